@@ -1,0 +1,68 @@
+import { ClockIcon, MailIcon, PhoneIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { shopDetails } from "#app/lib/shop-details.ts";
+
+export type HelpLink = { to: string; label: string };
+
+/** Side card of an information page: "Need help? Call …" with the shop's phone, e-mail and hours. */
+export function HelpCard({
+  title = "Need help?",
+  children,
+  links = [],
+}: {
+  title?: string;
+  children?: ReactNode;
+  links?: HelpLink[];
+}) {
+  return (
+    <div className="bg-brand-900 text-brand-100 rounded-xl p-6 shadow-sm">
+      <h2 className="text-lg font-semibold text-white">{title}</h2>
+      <p className="mt-2 text-sm leading-6">
+        {children ?? "Our UK team knows the products and the process. Speak to a real person."}
+      </p>
+      <a
+        href={shopDetails.phoneHref}
+        className="bg-accent-400 text-brand-950 hover:bg-accent-300 mt-5 flex items-center gap-3 rounded-lg px-4 py-3 font-semibold"
+      >
+        <PhoneIcon className="size-5 shrink-0" aria-hidden />
+        <span>
+          <span className="block text-xs font-medium">Call us</span>
+          <span className="text-lg">{shopDetails.phoneDisplay}</span>
+        </span>
+      </a>
+      <ul className="mt-5 space-y-3 text-sm">
+        <li className="flex items-start gap-3">
+          <ClockIcon className="text-accent-400 mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>Lines open {shopDetails.openingHours}</span>
+        </li>
+        <li className="flex items-start gap-3">
+          <MailIcon className="text-accent-400 mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            <a
+              href={`mailto:${shopDetails.email}`}
+              className="font-medium text-white underline underline-offset-2"
+            >
+              {shopDetails.email}
+            </a>
+            <span className="text-brand-200 block">We reply within 1 working day</span>
+          </span>
+        </li>
+      </ul>
+      {links.length > 0 && (
+        <ul className="mt-5 space-y-2 border-t border-white/15 pt-5 text-sm">
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className="font-medium text-white underline-offset-2 hover:underline"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
+import { Link } from "react-router";
+import { shopDetails } from "#app/lib/shop-details.ts";
+import { Logo } from "./logo.tsx";
+
+// spec/storefront.md §2 footer links; DESIGN §4 "Nothing is dead": Track Your Order, Easy Credit
+// Account and Bulk Pricing go to the pages that answer them.
+const columns = [
+  {
+    title: "Shop",
+    links: [
+      { to: "/products", label: "All Products" },
+      { to: "/collections/workwear", label: "Workwear" },
+      { to: "/collections/safety-footwear", label: "Safety Footwear" },
+      { to: "/collections/ppe-equipment", label: "PPE Equipment" },
+      { to: "/collections/corporate-uniforms", label: "Corporate Uniforms" },
+      { to: "/collections/hi-vis-clothing", label: "Hi-Vis Clothing" },
+    ],
+  },
+  {
+    title: "Services",
+    links: [
+      { to: "/embroidery-and-printing", label: "Embroidery & Printing" },
+      { to: "/pricing", label: "Decoration Pricing" },
+      { to: "/bulk-orders", label: "Bulk Orders" },
+      { to: "/bulk-orders#quantity-breaks", label: "Bulk Pricing" },
+      { to: "/size-guide", label: "Size Guide" },
+    ],
+  },
+  {
+    title: "Customer Service",
+    links: [
+      { to: "/contact-us", label: "Contact Us" },
+      { to: "/delivery-information", label: "Delivery Information" },
+      { to: "/returns-policy", label: "Returns Policy" },
+      { to: "/faq", label: "FAQs" },
+      { to: "/account/orders", label: "Track Your Order" },
+      { to: "/faq#credit-account", label: "Easy Credit Account" },
+    ],
+  },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 bg-brand-950 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <Logo inverted />
+          <p className="mt-4 max-w-sm text-sm leading-6 text-brand-200">
+            Workwear, safety clothing, safety footwear, PPE and corporate uniforms for trade and retail
+            buyers across the UK, with in-house embroidery and print.
+          </p>
+          <ul className="mt-5 space-y-2 text-sm">
+            <li className="flex items-center gap-2">
+              <PhoneIcon className="size-4 text-accent-400" aria-hidden />
+              <a href={shopDetails.phoneHref} className="hover:text-white">
+                {shopDetails.phoneDisplay}
+              </a>
+              <span className="text-brand-200">({shopDetails.openingHours})</span>
+            </li>
+            <li className="flex items-center gap-2">
+              <MailIcon className="size-4 text-accent-400" aria-hidden />
+              <a href={`mailto:${shopDetails.email}`} className="hover:text-white">
+                {shopDetails.email}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPinIcon className="size-4 text-accent-400" aria-hidden />
+              {shopDetails.address.join(", ")}
+            </li>
+          </ul>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>
+            <ul className="mt-4 space-y-2.5 text-sm">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-brand-200 hover:text-white">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs text-brand-200 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>© 2024 {shopDetails.name}. All rights reserved. Prices shown exclude VAT unless stated.</p>
+          <p>We deliver to UK addresses only.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

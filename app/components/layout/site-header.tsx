@@ -1,0 +1,32 @@
+import { AccountMenu } from "./account-menu.tsx";
+import { BasketLink } from "./basket-link.tsx";
+import { CategoryNav, type Navigation } from "./category-nav.tsx";
+import { Logo } from "./logo.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { PromiseStrip } from "./promise-strip.tsx";
+import { SearchBox } from "./search-box.tsx";
+import { TopBar } from "./top-bar.tsx";
+
+export function SiteHeader({ navigation }: { navigation: Navigation }) {
+  return (
+    <header>
+      <TopBar />
+      <PromiseStrip />
+      <div className="border-b border-border bg-white">
+        <div className="mx-auto flex h-20 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-8">
+          <MobileMenu navigation={navigation} />
+          <Logo />
+          <SearchBox id="header-search" className="hidden flex-1 md:block lg:max-w-xl" />
+          <div className="ml-auto flex items-center gap-1 sm:gap-3">
+            <AccountMenu />
+            <BasketLink />
+          </div>
+        </div>
+        <div className="px-4 pb-3 md:hidden">
+          <SearchBox id="header-search-small" />
+        </div>
+      </div>
+      <CategoryNav navigation={navigation} />
+    </header>
+  );
+}

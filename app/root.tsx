@@ -1,0 +1,84 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { Toaster } from "sonner";
+import { getNavigation } from "#server/catalogue/catalogue.server.ts";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/layout/site-footer.tsx";
+import { SiteHeader } from "./components/layout/site-header.tsx";
+import { WelcomeAnnouncement } from "./components/layout/welcome-announcement.tsx";
+import { useNonce } from "./lib/nonce.tsx";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { navigation: await getNavigation(context.services) };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const navigation = data?.navigation ?? { groups: [], uncategorised: [] };
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0d2544" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+        >
+          Skip to content
+        </a>
+        <SiteHeader navigation={navigation} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <WelcomeAnnouncement />
+        <Toaster position="top-center" richColors closeButton />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let heading = "Something went wrong";
+  let message = "Sorry, we could not show this page. Please try again in a moment.";
+  let stack: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    heading = error.status === 404 ? "Oops! Page not found" : `${error.status} ${error.statusText}`;
+    message = error.status === 404 ? "We couldn't find the page you were looking for." : message;
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    stack = error.stack;
+  }
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-20 text-center">
+      <title>{`${heading} | Tradewear`}</title>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{heading}</h1>
+      <p className="mt-4 text-slate-600">{message}</p>
+      <a href="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
+        Return to Home
+      </a>
+      {stack && <pre className="mt-8 overflow-x-auto rounded bg-slate-100 p-4 text-left text-xs">{stack}</pre>}
+    </section>
+  );
+}

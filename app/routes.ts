@@ -1,0 +1,13 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("collections", "routes/collections.tsx"),
+  route("delivery-information", "routes/delivery-information.tsx"),
+  route("returns-policy", "routes/returns-policy.tsx"),
+  route("size-guide", "routes/size-guide.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("embroidery-and-printing", "routes/embroidery-and-printing.tsx"),
+  route("bulk-orders", "routes/bulk-orders.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

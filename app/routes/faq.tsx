@@ -1,0 +1,174 @@
+import { BadgeCheckIcon, CreditCardIcon } from "lucide-react";
+import { Link } from "react-router";
+import { faqGroups } from "#app/components/info/faq-content.tsx";
+import { HelpCard } from "#app/components/info/help-card.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from "#app/components/ui/accordion.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import { shopDetails } from "#app/lib/shop-details.ts";
+import type { Route } from "./+types/faq";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Frequently Asked Questions",
+    "Answers on ordering, VAT, delivery, returns, embroidery and printing minimums, sizing, and how to apply for a 30-day trade credit account with Tradewear.",
+  );
+
+const answerLinks =
+  "[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2";
+
+const whoCanApply = [
+  "Limited companies and LLPs",
+  "Sole traders and partnerships",
+  "Schools, academies, councils and other public bodies",
+];
+
+/** DESIGN §4 "Nothing is dead": the header's Easy Credit Account link lands here. */
+function CreditAccountAnswer() {
+  return (
+    <div
+      id="credit-account"
+      className="border-brand-100 bg-brand-50 scroll-mt-32 rounded-xl border p-5 sm:p-6"
+    >
+      <h3 className="flex items-start gap-2 text-lg font-semibold text-slate-900">
+        <CreditCardIcon className="text-brand-700 mt-1 size-5 shrink-0" aria-hidden />
+        How do I apply for a 30-day trade credit account?
+      </h3>
+      <div className="mt-3 space-y-3 text-[15px] leading-7 text-slate-700">
+        <p>
+          Our Easy Credit Account lets approved organisations order now and pay on 30-day terms.
+          Accounts are open to:
+        </p>
+        <ul className="space-y-1.5">
+          {whoCanApply.map((who) => (
+            <li key={who} className="flex gap-2">
+              <BadgeCheckIcon className="text-brand-700 mt-1 size-4 shrink-0" aria-hidden />
+              {who}
+            </li>
+          ))}
+        </ul>
+        <ol className="list-decimal space-y-1.5 pl-5">
+          <li>
+            <strong className="text-slate-900">Apply:</strong> call us or e-mail{" "}
+            <a
+              href={`mailto:${shopDetails.email}`}
+              className="text-brand-700 font-medium underline underline-offset-2"
+            >
+              {shopDetails.email}
+            </a>{" "}
+            with your organisation's name, address, company or charity number if you have one, and
+            the contact for invoices.
+          </li>
+          <li>
+            <strong className="text-slate-900">References:</strong> we ask for trade or bank
+            references and may run a business credit check.
+          </li>
+          <li>
+            <strong className="text-slate-900">Credit limit:</strong> once approved, we agree a
+            credit limit with you and link the account to your online login.
+          </li>
+          <li>
+            <strong className="text-slate-900">Order:</strong> choose &ldquo;Charge to credit
+            account&rdquo; at checkout. Your limit, balance and available credit are shown in your
+            basket.
+          </li>
+          <li>
+            <strong className="text-slate-900">Pay monthly:</strong> you receive one monthly
+            statement of everything charged to the account, payable on 30-day terms.
+          </li>
+        </ol>
+        <div className="flex flex-col gap-3 pt-2 sm:flex-row">
+          <Button asChild>
+            <a href={shopDetails.phoneHref}>Call {shopDetails.phoneDisplay} to apply</a>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/credit-account">View my credit account</Link>
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function Faq() {
+  return (
+    <>
+      <PageHeader
+        title="Frequently Asked Questions"
+        intro="Quick answers about ordering, delivery, returns, decoration, trade accounts and sizing. Can't find what you need? Our team is happy to help."
+      />
+      <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
+        <nav aria-label="FAQ topics" className="border-border rounded-xl border bg-white p-4">
+          <p className="text-sm font-semibold text-slate-900">Browse by topic</p>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {faqGroups.map((group) => (
+              <li key={group.id}>
+                <a
+                  href={`#${group.id}`}
+                  className="border-border text-brand-700 hover:border-brand-200 hover:bg-brand-50 inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium"
+                >
+                  <group.icon className="size-4" aria-hidden />
+                  {group.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_320px]">
+          <div className="space-y-10">
+            {faqGroups.map((group) => (
+              <section key={group.id} aria-labelledby={group.id}>
+                <h2
+                  id={group.id}
+                  className="flex scroll-mt-32 items-center gap-3 text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl"
+                >
+                  <span className="bg-brand-50 text-brand-700 flex size-9 shrink-0 items-center justify-center rounded-lg">
+                    <group.icon className="size-5" aria-hidden />
+                  </span>
+                  {group.title}
+                </h2>
+                {group.id === "trade" && (
+                  <div className="mt-4">
+                    <CreditAccountAnswer />
+                  </div>
+                )}
+                <div className="border-border mt-4 rounded-xl border bg-white px-5">
+                  <Accordion type="multiple">
+                    {group.items.map((item) => (
+                      <AccordionItem key={item.id} value={item.id} className="last:border-0">
+                        <AccordionTrigger>{item.question}</AccordionTrigger>
+                        <AccordionContent className={answerLinks}>{item.answer}</AccordionContent>
+                      </AccordionItem>
+                    ))}
+                  </Accordion>
+                </div>
+              </section>
+            ))}
+          </div>
+
+          <div className="space-y-6 lg:sticky lg:top-6 lg:self-start">
+            <HelpCard
+              title="Still have a question?"
+              links={[
+                { to: "/delivery-information", label: "Delivery information" },
+                { to: "/returns-policy", label: "Returns policy" },
+                { to: "/size-guide", label: "Size guide" },
+                { to: "/contact-us", label: "Contact us" },
+              ]}
+            >
+              Call us {shopDetails.openingHours} or e-mail us and we will reply within 1 working
+              day.
+            </HelpCard>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

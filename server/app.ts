@@ -1,0 +1,53 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import type { AppLoadContext } from "react-router";
+import type { AppServices } from "./context.ts";
+import { demoImageRoutes } from "./demo/demo-images.routes.ts";
+import { healthRoutes } from "./http/health.routes.ts";
+import { requestLog } from "./http/request-log.ts";
+import { securityHeaders, type SecurityVariables } from "./http/security-headers.ts";
+
+export type PageHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
+
+export type AppOptions = {
+  services: AppServices;
+  /** React Router's request handler: renders every path no API route claims. */
+  pageHandler: PageHandler;
+  /** The built client assets (build/client) in production; Vite serves them in development. */
+  staticRoot?: string;
+};
+
+/** DESIGN §1: API routes are mounted first; everything else is server-rendered by React Router. */
+export function createApp({ services, pageHandler, staticRoot }: AppOptions) {
+  const app = new Hono<{ Variables: SecurityVariables }>();
+  app.use(requestLog(services.logger));
+  app.use(securityHeaders({ isDevelopment: services.config.mode === "development" }));
+
+  app.route("/healthz", healthRoutes(services));
+  app.route("/images/demo", demoImageRoutes);
+
+  if (staticRoot) {
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: staticRoot,
+        onFound: (_path, c) => {
+          // Vite names built assets by content hash, so they never change.
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    app.use("*", serveStatic({ root: staticRoot }));
+  }
+
+  app.all("*", (c) =>
+    pageHandler(c.req.raw, { services, cspNonce: c.get("cspNonce") }),
+  );
+
+  app.onError((error, c) => {
+    services.logger.error({ err: error, path: c.req.path }, "unhandled error");
+    return c.text("Something went wrong on our side. Please try again.", 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,100 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseConfig, resolveSessionSecret, type Config } from "./env.ts";
+
+function problemsOf(env: Record<string, string>): string[] {
+  const result = parseConfig(env);
+  if (result.ok) throw new Error("expected the configuration to be refused");
+  return result.problems;
+}
+
+function configOf(env: Record<string, string>): Config {
+  const result = parseConfig(env);
+  if (!result.ok) throw new Error(result.problems.join("\n"));
+  return result.config;
+}
+
+describe("parseConfig", () => {
+  it("starts an embedded demo shop on port 3000 when nothing is set", () => {
+    const config = configOf({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.dataDir).toBe(path.resolve("./data"));
+  });
+
+  it("does not load demo data into a PostgreSQL server unless asked", () => {
+    expect(configOf({ DATABASE_URL: "postgres://shop@db:5432/shop" }).seedDemo).toBe(false);
+    expect(configOf({ DATABASE_URL: "postgres://shop@db:5432/shop", SEED_DEMO: "true" }).seedDemo).toBe(true);
+    expect(configOf({ SEED_DEMO: "false" }).seedDemo).toBe(false);
+  });
+
+  it("names PORT when it is not a port number", () => {
+    expect(problemsOf({ PORT: "abc" })).toEqual([
+      'PORT must be a whole number between 1 and 65535 (got "abc")',
+    ]);
+    expect(problemsOf({ PORT: "70000" })[0]).toMatch(/^PORT /);
+  });
+
+  it("names DATABASE_URL when it is not a PostgreSQL URL", () => {
+    expect(problemsOf({ DATABASE_URL: "nonsense" })).toEqual([
+      'DATABASE_URL must be a URL like postgres://user:password@host:5432/database (got "nonsense")',
+    ]);
+    expect(problemsOf({ DATABASE_URL: "mysql://db/shop" })[0]).toMatch(/^DATABASE_URL /);
+  });
+
+  it("lists every bad variable, one line each", () => {
+    const problems = problemsOf({ PORT: "abc", DATABASE_URL: "nonsense", SEED_DEMO: "maybe", MAIL_FROM: "shop" });
+    expect(problems.map((line) => line.split(" ")[0]).sort()).toEqual(["DATABASE_URL", "MAIL_FROM", "PORT", "SEED_DEMO"]);
+  });
+
+  it("refuses half a Shopify connection", () => {
+    expect(problemsOf({ SHOPIFY_STORE_DOMAIN: "tw.myshopify.com" })).toEqual([
+      "SHOPIFY_STOREFRONT_TOKEN is required when SHOPIFY_STORE_DOMAIN is set",
+    ]);
+    expect(problemsOf({ SHOPIFY_STOREFRONT_TOKEN: "abc" })).toEqual([
+      "SHOPIFY_STORE_DOMAIN is required when SHOPIFY_STOREFRONT_TOKEN is set",
+    ]);
+    expect(
+      configOf({ SHOPIFY_STORE_DOMAIN: "tw.myshopify.com", SHOPIFY_STOREFRONT_TOKEN: "abc" }).shopify,
+    ).toEqual({ storeDomain: "tw.myshopify.com", storefrontToken: "abc" });
+  });
+
+  it("never echoes a secret back in its message", () => {
+    const [problem] = problemsOf({ SESSION_SECRET: "short-secret" });
+    expect(problem).toMatch(/^SESSION_SECRET must be at least 32 characters/);
+    expect(problem).not.toContain("short-secret");
+  });
+
+  it("needs a sender address when mail goes out over SMTP", () => {
+    expect(problemsOf({ SMTP_URL: "smtps://u:p@smtp.example.com:465" })).toEqual([
+      "MAIL_FROM is required when SMTP_URL is set (the sender address of shop e-mail)",
+    ]);
+    expect(problemsOf({ SMTP_URL: "http://example.com", MAIL_FROM: "a@b.co" })[0]).toMatch(/^SMTP_URL /);
+  });
+
+  it("treats an empty value as not set", () => {
+    expect(configOf({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
+  });
+});
+
+describe("resolveSessionSecret", () => {
+  it("uses SESSION_SECRET when given", () => {
+    const config = configOf({ SESSION_SECRET: "x".repeat(40), DATA_DIR: mkdtempSync(path.join(tmpdir(), "tw-")) });
+    expect(resolveSessionSecret(config)).toBe("x".repeat(40));
+  });
+
+  it("generates a secret into DATA_DIR on first start and keeps it afterwards", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "tw-"));
+    const config = configOf({ DATA_DIR: dataDir });
+    const first = resolveSessionSecret(config);
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(resolveSessionSecret(config)).toBe(first);
+    const file = path.join(dataDir, "session-secret");
+    expect(readFileSync(file, "utf8").trim()).toBe(first);
+    expect(statSync(file).mode & 0o077).toBe(0); // readable by the owner only
+  });
+});

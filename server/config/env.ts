@@ -1,0 +1,204 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+// DESIGN §9 and STYLE convention 5: the environment is parsed once, here, and this is the only
+// module that reads process.env. A bad value stops the start with one line per problem.
+
+const booleanText = z
+  .enum(["true", "false", "1", "0", "yes", "no"], {
+    error: "must be true or false",
+  })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+function urlWithProtocols(protocols: string[], example: string) {
+  return z
+    .string()
+    .trim()
+    .refine(
+      (value) => {
+        if (!URL.canParse(value)) return false;
+        const url = new URL(value);
+        return protocols.includes(url.protocol) && url.hostname !== "";
+      },
+      { error: `must be a URL like ${example}` },
+    );
+}
+
+const emailAddress = z.email({ error: "must be an e-mail address like shop@example.co.uk" });
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(["development", "production", "test"], {
+        error: "must be development, production or test",
+      })
+      .default("production"),
+    PORT: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, { error: "must be a whole number between 1 and 65535" })
+      .transform(Number)
+      .refine((port) => port >= 1 && port <= 65535, {
+        error: "must be a whole number between 1 and 65535",
+      })
+      .default(3000),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    PUBLIC_URL: urlWithProtocols(["http:", "https:"], "https://shop.example.co.uk").optional(),
+    DATA_DIR: z.string().trim().min(1, { error: "must not be empty" }).default("./data"),
+    DATABASE_URL: urlWithProtocols(
+      ["postgres:", "postgresql:"],
+      "postgres://user:password@host:5432/database",
+    ).optional(),
+    SESSION_SECRET: z
+      .string()
+      .min(32, { error: "must be at least 32 characters (try: openssl rand -hex 32)" })
+      .optional(),
+    SMTP_URL: urlWithProtocols(["smtp:", "smtps:"], "smtps://user:password@smtp.example.com:465").optional(),
+    MAIL_FROM: emailAddress.optional(),
+    SHOP_INBOX: emailAddress.optional(),
+    SHOPIFY_STORE_DOMAIN: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9.-]*\.[a-z]{2,}$/i, {
+        error: "must be a bare host name like your-store.myshopify.com",
+      })
+      .optional(),
+    SHOPIFY_STOREFRONT_TOKEN: optionalText,
+    STOREFRONT_TOKEN: optionalText,
+    SEED_DEMO: booleanText.optional(),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+        error: "must be one of fatal, error, warn, info, debug, trace, silent",
+      })
+      .default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SHOPIFY_STORE_DOMAIN && !env.SHOPIFY_STOREFRONT_TOKEN) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SHOPIFY_STOREFRONT_TOKEN"],
+        message: "is required when SHOPIFY_STORE_DOMAIN is set",
+      });
+    }
+    if (env.SHOPIFY_STOREFRONT_TOKEN && !env.SHOPIFY_STORE_DOMAIN) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SHOPIFY_STORE_DOMAIN"],
+        message: "is required when SHOPIFY_STOREFRONT_TOKEN is set",
+      });
+    }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["MAIL_FROM"],
+        message: "is required when SMTP_URL is set (the sender address of shop e-mail)",
+      });
+    }
+  });
+
+export type Config = {
+  mode: "development" | "production" | "test";
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** Absent: the embedded PGlite database under dataDir. */
+  databaseUrl: string | undefined;
+  /** Absent: read from, or generated into, dataDir (see resolveSessionSecret). */
+  sessionSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  shopInbox: string;
+  shopify: { storeDomain: string; storefrontToken: string } | undefined;
+  storefrontToken: string | undefined;
+  seedDemo: boolean;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+};
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
+
+/** Pure: turns an environment (name → text) into a Config, or one message per bad variable. */
+export function parseConfig(source: Record<string, string | undefined>): ConfigResult {
+  // An empty value counts as not set, as it does in most .env tooling.
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      const value = present[name];
+      const shown = value === undefined || /SECRET|TOKEN|PASSWORD/.test(name) ? "" : ` (got "${value}")`;
+      return `${name} ${issue.message}${shown}`;
+    });
+    return { ok: false, problems };
+  }
+  const env = parsed.data;
+  const isEmbedded = env.DATABASE_URL === undefined;
+  return {
+    ok: true,
+    config: {
+      mode: env.NODE_ENV,
+      port: env.PORT,
+      host: env.HOST,
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+      dataDir: path.resolve(env.DATA_DIR),
+      databaseUrl: env.DATABASE_URL,
+      sessionSecret: env.SESSION_SECRET,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM ?? "shop@tradewear.test",
+      shopInbox: env.SHOP_INBOX ?? env.MAIL_FROM ?? "shop@tradewear.test",
+      shopify:
+        env.SHOPIFY_STORE_DOMAIN && env.SHOPIFY_STOREFRONT_TOKEN
+          ? { storeDomain: env.SHOPIFY_STORE_DOMAIN, storefrontToken: env.SHOPIFY_STOREFRONT_TOKEN }
+          : undefined,
+      storefrontToken: env.STOREFRONT_TOKEN,
+      // DESIGN §1: the embedded default is a complete demo shop; a server database starts empty.
+      seedDemo: env.SEED_DEMO ?? isEmbedded,
+      logLevel: env.LOG_LEVEL,
+    },
+  };
+}
+
+/**
+ * The session secret: SESSION_SECRET when given, else the one kept in DATA_DIR/session-secret,
+ * made on first start. Several app instances sharing a PostgreSQL server must set SESSION_SECRET.
+ */
+export function resolveSessionSecret(config: Config): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = path.join(config.dataDir, "session-secret");
+  try {
+    const kept = readFileSync(file, "utf8").trim();
+    if (kept.length >= 32) return kept;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+let loaded: Config | undefined;
+
+/** The process's configuration, parsed on first call; exits the process on a bad environment. */
+export function getConfig(): Config {
+  if (loaded) return loaded;
+  const result = parseConfig(process.env);
+  if (!result.ok) {
+    console.error("Tradewear cannot start: the configuration has problems.");
+    for (const problem of result.problems) console.error(`  - ${problem}`);
+    process.exit(1);
+  }
+  loaded = result.config;
+  return loaded;
+}
+

@@ -1,0 +1,18 @@
+import type { Config } from "./config/env.ts";
+import type { Database } from "./db/client.ts";
+import type { Logger } from "./logging/logger.ts";
+
+/** What every request handler and route loader can reach: handed over per request, not global. */
+export type AppServices = {
+  config: Config;
+  database: Database;
+  logger: Logger;
+};
+
+declare module "react-router" {
+  interface AppLoadContext {
+    services: AppServices;
+    /** The CSP nonce of this response, for inline scripts React Router writes. */
+    cspNonce: string;
+  }
+}

@@ -1,0 +1,112 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+// DESIGN §1: one code path over two engines. PGlite (PostgreSQL in WASM, in-process) under
+// DATA_DIR by default; a PostgreSQL server when DATABASE_URL is set. Same schema, same migrations.
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Applies pending migrations; safe to call on every start. */
+  migrate: () => Promise<void>;
+  /** Answers when the database can run a query. */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/** Where PGlite keeps its files for a given DATA_DIR. */
+export function pgliteDirectory(dataDir: string): string {
+  return path.join(dataDir, "pglite");
+}
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { inMemory: true };
+
+/** The configured database: the PostgreSQL server of DATABASE_URL, else PGlite under DATA_DIR. */
+export function configuredTarget(config: { databaseUrl?: string | undefined; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir };
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same files would corrupt them.
+ * A lock file holding the owner's pid keeps a second shop (or a seed script) out; a lock left by a
+ * killed process is taken over.
+ */
+function lockDirectory(directory: string): () => void {
+  const lockFile = path.join(directory, "tradewear.lock");
+  try {
+    const owner = Number(readFileSync(lockFile, "utf8"));
+    if (owner !== process.pid && Number.isInteger(owner) && owner > 0 && isRunning(owner)) {
+      throw new Error(
+        `the embedded database in ${directory} is in use by process ${owner} (is the shop already running?)`,
+      );
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ("url" in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePostgres(pool, { schema, casing: "snake_case" });
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  let unlock = () => {};
+  if ("dataDir" in target) {
+    const directory = pgliteDirectory(target.dataDir);
+    mkdirSync(directory, { recursive: true });
+    unlock = lockDirectory(directory);
+    client = await PGlite.create(directory);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema, casing: "snake_case" });
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      await client.close();
+      unlock();
+    },
+  };
+}

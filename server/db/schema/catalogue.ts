@@ -1,0 +1,131 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+// The catalogue our commerce engine serves through the Storefront API (DESIGN §1, §5). Numeric ids
+// become Shopify-style global ids (gid://shopify/Product/123). Prices are pence excluding VAT.
+
+export type SelectedOption = { name: string; value: string };
+
+export const products = pgTable(
+  "products",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    handle: text().notNull().unique(),
+    title: text().notNull(),
+    description: text().notNull().default(""),
+    descriptionHtml: text().notNull().default(""),
+    vendor: text().notNull().default(""),
+    productType: text().notNull().default(""),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    isPublished: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("products_handle_format", sql`${t.handle} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    index().on(t.vendor),
+    index().on(t.productType),
+  ],
+);
+
+export const productOptions = pgTable(
+  "product_options",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    position: integer().notNull(),
+    values: text().array().notNull(),
+  },
+  (t) => [unique().on(t.productId, t.name), unique().on(t.productId, t.position)],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    url: text().notNull(),
+    altText: text(),
+    width: integer(),
+    height: integer(),
+    position: integer().notNull(),
+  },
+  (t) => [unique().on(t.productId, t.position)],
+);
+
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    sku: text().notNull().default(""),
+    pricePence: integer().notNull(),
+    compareAtPricePence: integer(),
+    isAvailable: boolean().notNull().default(true),
+    weightGrams: integer(),
+    imageId: integer().references(() => productImages.id, { onDelete: "set null" }),
+    selectedOptions: jsonb().$type<SelectedOption[]>().notNull().default([]),
+    position: integer().notNull(),
+  },
+  (t) => [
+    check("product_variants_price_not_negative", sql`${t.pricePence} >= 0`),
+    check(
+      "product_variants_compare_at_not_negative",
+      sql`${t.compareAtPricePence} IS NULL OR ${t.compareAtPricePence} >= 0`,
+    ),
+    unique().on(t.productId, t.position),
+    uniqueIndex("product_variants_sku_unique").on(t.sku).where(sql`${t.sku} <> ''`),
+    index().on(t.productId),
+  ],
+);
+
+export const collections = pgTable(
+  "collections",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    handle: text().notNull().unique(),
+    title: text().notNull(),
+    description: text().notNull().default(""),
+    descriptionHtml: text().notNull().default(""),
+    imageUrl: text(),
+    imageAlt: text(),
+    sortOrder: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("collections_handle_format", sql`${t.handle} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
+);
+
+export const collectionProducts = pgTable(
+  "collection_products",
+  {
+    collectionId: integer()
+      .notNull()
+      .references(() => collections.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.productId] }), index().on(t.productId)],
+);

@@ -1,0 +1,112 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+import { productVariants, products } from "./catalogue.ts";
+import { storedFiles } from "./system.ts";
+
+export type PostalAddress = {
+  name: string;
+  company?: string;
+  line1: string;
+  line2?: string;
+  city: string;
+  county?: string;
+  postcode: string;
+  country: "GB";
+  phone?: string;
+};
+
+// DESIGN §4: order numbers are unique, sequential and human-readable, made by a sequence.
+export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 100001 });
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderNumber: text()
+      .notNull()
+      .unique()
+      .default(sql`('TW-' || nextval('order_number_seq')::text)`),
+    userId: text().references(() => users.id, { onDelete: "set null" }),
+    status: text().notNull().default("pending"),
+    customerName: text().notNull().default(""),
+    customerEmail: text().notNull().default(""),
+    customerPhone: text(),
+    currency: text().notNull().default("GBP"),
+    paymentMethod: text().notNull(),
+    subtotalPence: integer().notNull(),
+    vatPence: integer().notNull(),
+    deliveryPence: integer().notNull(),
+    totalPence: integer().notNull(),
+    billingAddress: jsonb().$type<PostalAddress>(),
+    shippingAddress: jsonb().$type<PostalAddress>(),
+    notes: text().notNull().default(""),
+    needsQuote: boolean().notNull().default(false),
+    idempotencyKey: text().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "orders_status",
+      sql`${t.status} IN ('pending', 'processing', 'shipped', 'completed', 'cancelled')`,
+    ),
+    check("orders_payment_method", sql`${t.paymentMethod} IN ('credit_account', 'bank_transfer', 'checkout')`),
+    check(
+      "orders_totals_add_up",
+      sql`${t.subtotalPence} >= 0 AND ${t.vatPence} >= 0 AND ${t.deliveryPence} >= 0
+        AND ${t.totalPence} = ${t.subtotalPence} + ${t.vatPence} + ${t.deliveryPence}`,
+    ),
+    index().on(t.userId, t.createdAt),
+    index().on(t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer().references(() => products.id, { onDelete: "set null" }),
+    variantId: integer().references(() => productVariants.id, { onDelete: "set null" }),
+    productTitle: text().notNull(),
+    variantTitle: text(),
+    sku: text(),
+    imageUrl: text(),
+    quantity: integer().notNull(),
+    /** Garment price per item after special price or quantity break, ex VAT. */
+    unitPricePence: integer().notNull(),
+    customizationType: text().notNull().default("plain"),
+    customizationPosition: text(),
+    /** Decoration plus position surcharge per item, ex VAT. */
+    customizationPricePence: integer().notNull().default(0),
+    setupFeePence: integer().notNull().default(0),
+    lineExVatPence: integer().notNull(),
+    lineVatPence: integer().notNull(),
+    designFileId: uuid().references(() => storedFiles.id, { onDelete: "set null" }),
+    needsQuote: boolean().notNull().default(false),
+  },
+  (t) => [
+    check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+    check("order_items_customization_type", sql`${t.customizationType} IN ('plain', 'embroidery', 'print')`),
+    check(
+      "order_items_money_not_negative",
+      sql`${t.unitPricePence} >= 0 AND ${t.customizationPricePence} >= 0 AND ${t.setupFeePence} >= 0
+        AND ${t.lineExVatPence} >= 0 AND ${t.lineVatPence} >= 0`,
+    ),
+    index().on(t.orderId),
+  ],
+);

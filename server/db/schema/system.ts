@@ -1,0 +1,105 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+
+/** DESIGN §4: uploads up to 10 MB, type checked by content; bytes live in DATA_DIR/uploads (or S3). */
+export const storedFiles = pgTable(
+  "stored_files",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    storageKey: text().notNull().unique(),
+    originalName: text().notNull(),
+    contentType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    sha256: text().notNull(),
+    purpose: text().notNull(),
+    ownerUserId: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("stored_files_size", sql`${t.sizeBytes} > 0 AND ${t.sizeBytes} <= 10485760`),
+    check("stored_files_purpose", sql`${t.purpose} IN ('design', 'product_image')`),
+  ],
+);
+
+/** DESIGN §1: e-mail is written here first and sent afterwards, never inside a business transaction. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text(),
+    template: text().notNull(),
+    status: text().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check("mail_outbox_status", sql`${t.status} IN ('pending', 'sent', 'failed')`),
+    index().on(t.status, t.createdAt),
+  ],
+);
+
+/** DESIGN §6: a retried request with the same key returns the first result. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    scope: text().notNull(),
+    key: text().notNull(),
+    userId: text().references(() => users.id, { onDelete: "cascade" }),
+    requestHash: text().notNull(),
+    statusCode: integer(),
+    response: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index().on(t.createdAt)],
+);
+
+/** DESIGN §4: every admin change, with who, when, before and after. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    actorUserId: text().references(() => users.id, { onDelete: "set null" }),
+    action: text().notNull(),
+    entityType: text().notNull(),
+    entityId: text().notNull(),
+    before: jsonb(),
+    after: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.entityType, t.entityId), index().on(t.createdAt)],
+);
+
+/** Small facts about this installation, such as which demo seed has been applied. */
+export const appMeta = pgTable("app_meta", {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Fixed-window request counters, shared by every instance (DESIGN §1). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    bucket: text().notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
+);

@@ -1,0 +1,69 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe } from "vitest";
+import { openDatabase, type Database } from "./client.ts";
+
+// STYLE §9: database tests run against a fresh PGlite with migrations applied, and also against the
+// PostgreSQL server named by TEST_DATABASE_URL when it is set. Never a mocked database.
+// (Test-only: this file reads TEST_DATABASE_URL itself; the app reads its environment in server/config.)
+
+const serverUrl = process.env["TEST_DATABASE_URL"];
+
+export type TestEngine = "pglite" | "postgres";
+
+export const testEngines: TestEngine[] = serverUrl ? ["pglite", "postgres"] : ["pglite"];
+
+/** Whether the PostgreSQL server is configured (concurrency tests need it). */
+export const hasPostgresServer = serverUrl !== undefined;
+
+/** Opens an empty, migrated database of the given engine; close() also drops a server database. */
+export async function openTestDatabase(engine: TestEngine): Promise<Database> {
+  if (engine === "pglite") {
+    const database = await openDatabase({ inMemory: true });
+    await database.migrate();
+    return database;
+  }
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `tradewear_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/**
+ * Runs a suite once per available engine, each with its own fresh migrated database.
+ * `use()` returns the database inside tests.
+ */
+export function describeWithDatabase(
+  title: string,
+  suite: (use: () => Database, engine: TestEngine) => void,
+): void {
+  describe.each(testEngines)(`${title} (%s)`, (engine) => {
+    let database: Database | undefined;
+    beforeAll(async () => {
+      database = await openTestDatabase(engine);
+    }, 60_000);
+    afterAll(async () => {
+      await database?.close();
+    });
+    suite(() => {
+      if (!database) throw new Error("test database is not open yet");
+      return database;
+    }, engine);
+  });
+}

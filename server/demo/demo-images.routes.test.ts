@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { colourHex } from "#core/catalogue/colours.ts";
+import { demoImageRoutes } from "./demo-images.routes.ts";
+
+describe("demo image routes", () => {
+  it("serves a garment picture in the colour the slug names, cacheable for a day", async () => {
+    const response = await demoImageRoutes.request("/polo/royal-blue.svg");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    const body = await response.text();
+    expect(body.startsWith("<svg")).toBe(true);
+    expect(body).toContain(colourHex("Royal Blue"));
+  });
+
+  it("maps hyphenated colour slugs such as hi-vis-yellow to the catalogue colour", async () => {
+    const body = await (await demoImageRoutes.request("/hi-vis-vest/hi-vis-yellow.svg")).text();
+    expect(body).toContain(colourHex("Hi-Vis Yellow"));
+  });
+
+  it("draws an unknown colour slug in a stable colour derived from it", async () => {
+    const first = await (await demoImageRoutes.request("/boot/moonlight-sparkle.svg")).text();
+    const second = await (await demoImageRoutes.request("/boot/moonlight-sparkle.svg")).text();
+    expect(first).toBe(second);
+    expect(first).toContain(colourHex("moonlight-sparkle"));
+  });
+
+  it("answers 404 for an unknown garment kind or a path without .svg", async () => {
+    expect((await demoImageRoutes.request("/spacesuit/navy.svg")).status).toBe(404);
+    expect((await demoImageRoutes.request("/polo/navy.png")).status).toBe(404);
+    expect((await demoImageRoutes.request("/polo")).status).toBe(404);
+  });
+
+  it("never echoes the requested slug into the picture", async () => {
+    const body = await (
+      await demoImageRoutes.request("/cap/%3Cscript%3Ealert(1)%3C%2Fscript%3E.svg")
+    ).text();
+    expect(body).not.toContain("<script");
+    expect(body).not.toContain("alert");
+  });
+});

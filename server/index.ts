@@ -1,0 +1,81 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createApp } from "./app.ts";
+import { getConfig, resolveSessionSecret } from "./config/env.ts";
+import type { AppServices } from "./context.ts";
+import { createLogger } from "./logging/logger.ts";
+import { prepareDatabase } from "./start.ts";
+
+// The one process of DESIGN §1: config → database (migrated, seeded) → HTTP server.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const config = getConfig();
+const logger = createLogger(config);
+const isDevelopment = config.mode === "development";
+
+let database: AppServices["database"];
+try {
+  resolveSessionSecret(config);
+  database = await prepareDatabase(config, logger);
+} catch (error) {
+  console.error(`Tradewear cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+const services: AppServices = { config, database, logger };
+
+const vite = isDevelopment
+  ? await import("vite").then((module) =>
+      module.createServer({ server: { middlewareMode: true }, appType: "custom" }),
+    )
+  : undefined;
+
+const build: ServerBuild | (() => Promise<ServerBuild>) = vite
+  ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+  : ((await import(path.join(root, "build/server/index.js"))) as ServerBuild);
+
+const app = createApp({
+  services,
+  pageHandler: createRequestHandler(build, isDevelopment ? "development" : "production"),
+  staticRoot: vite ? undefined : path.relative(process.cwd(), path.join(root, "build/client")),
+});
+
+const honoListener = getRequestListener(app.fetch);
+const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+  if (vite) vite.middlewares(request, response, () => void honoListener(request, response));
+  else void honoListener(request, response);
+});
+
+server.listen(config.port, config.host, () => {
+  logger.info({ url: config.publicUrl, database: database.kind }, `Tradewear is ready on ${config.publicUrl}`);
+});
+server.on("error", (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === "EADDRINUSE"
+      ? `Tradewear cannot start: PORT ${config.port} is already in use`
+      : `Tradewear cannot start: ${error.message}`,
+  );
+  process.exit(1);
+});
+
+// Graceful shutdown: stop taking requests, let running ones finish, then close the database so
+// PGlite flushes its files. A second signal, or 10 seconds, forces the exit.
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) process.exit(1);
+  stopping = true;
+  logger.info({ signal }, "shutting down");
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  await closed;
+  await vite?.close();
+  await database.close();
+  logger.info("stopped");
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -1,0 +1,26 @@
+import type { Config } from "./config/env.ts";
+import { configuredTarget, openDatabase, type Database } from "./db/client.ts";
+import { applyDemoSeed } from "./demo/demo-seed.ts";
+import type { Logger } from "./logging/logger.ts";
+
+/** Opens the configured database, applies migrations and, when asked, the demo data. */
+export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
+  const database = await openDatabase(configuredTarget(config));
+  try {
+    await database.ping();
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`DATABASE_URL: cannot connect to the PostgreSQL server (${reason})`);
+  }
+  await database.migrate();
+  logger.info({ database: database.kind }, "database ready");
+  if (config.seedDemo) {
+    const started = performance.now();
+    const { applied } = await applyDemoSeed(database.db);
+    if (applied) {
+      logger.info({ ms: Math.round(performance.now() - started) }, "demo data loaded");
+    }
+  }
+  return database;
+}

@@ -1,0 +1,65 @@
+import { expect, seriousAccessibilityViolations, skipWelcome, test } from "./fixtures.ts";
+
+const pages = [
+  { path: "/", heading: "Built for the job. Branded for your business." },
+  { path: "/collections", heading: "All Categories" },
+  { path: "/delivery-information", heading: "Delivery Information" },
+  { path: "/returns-policy", heading: "Returns Policy" },
+  { path: "/size-guide", heading: "Size Guide" },
+  { path: "/faq", heading: /Frequently Asked Questions|FAQ/ },
+  { path: "/embroidery-and-printing", heading: /Embroidery/ },
+  { path: "/bulk-orders", heading: /Bulk/ },
+  { path: "/no-such-page", heading: "Oops! Page not found" },
+];
+
+for (const { path, heading } of pages) {
+  test(`${path} has its heading, a title and description, and no serious accessibility problems`, async ({ page }) => {
+    await skipWelcome(page);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(/\| Tradewear$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+}
+
+test("the welcome announcement itself has no serious accessibility problems", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+});
+
+test("an unknown path answers 404 with a way home", async ({ page }) => {
+  await skipWelcome(page);
+  const response = await page.goto("/this/path/does-not-exist");
+  expect(response?.status()).toBe(404);
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the delivery and returns pages agree on the returns policy", async ({ page }) => {
+  await skipWelcome(page);
+  for (const path of ["/delivery-information", "/returns-policy"]) {
+    await page.goto(path);
+    const text = await page.locator("main").innerText();
+    expect(text).toMatch(/30[- ]day/i);
+    expect(text).toMatch(/14[- ]day/i);
+  }
+});
+
+test("the size guide gives chest sizes in centimetres and inches and boot sizes in UK and EU", async ({ page }) => {
+  await skipWelcome(page);
+  await page.goto("/size-guide");
+  const tables = page.getByRole("table");
+  expect(await tables.count()).toBeGreaterThanOrEqual(3);
+  const text = await page.locator("main").innerText();
+  expect(text).toMatch(/cm/);
+  expect(text).toMatch(/inch|in\b|"/i);
+  expect(text).toMatch(/EU/);
+});
+
+test("the FAQ explains how to open a credit account, where the header link points", async ({ page }) => {
+  await skipWelcome(page);
+  await page.goto("/faq#credit-account");
+  await expect(page.locator("#credit-account")).toBeVisible();
+});
