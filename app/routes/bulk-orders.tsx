@@ -3,19 +3,12 @@ import {
   ClipboardListIcon,
   CreditCardIcon,
   PaletteIcon,
-  ReceiptIcon,
   TruckIcon,
   UsersIcon,
 } from "lucide-react";
 import { Link } from "react-router";
-import { Callout, FactTile } from "#app/components/info/callout.tsx";
-import {
-  DecorationPriceTable,
-  embroiderySetUpPence,
-  embroideryTiers,
-  printSetUpPence,
-  printTiers,
-} from "#app/components/info/decoration-price-table.tsx";
+import { FactTile } from "#app/components/info/callout.tsx";
+import { DecorationPriceTable } from "#app/components/info/decoration-price-table.tsx";
 import { HelpCard } from "#app/components/info/help-card.tsx";
 import { InfoSection } from "#app/components/info/info-section.tsx";
 import { StepList, type Step } from "#app/components/info/step-list.tsx";
@@ -31,7 +24,13 @@ import {
 import { pageMeta } from "#app/lib/meta.ts";
 import { formatPence } from "#core/money/money.ts";
 import { quantityBandLabel, quantityBreaks } from "#core/pricing/quantity-breaks.ts";
+import { getDecorationPriceList } from "#server/pricing/pricing.server.ts";
 import type { Route } from "./+types/bulk-orders";
+
+// The decoration tables come from the live pricing tables, so an admin's price change shows here too.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { prices: await getDecorationPriceList(context.services) };
+}
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -68,7 +67,8 @@ const steps: Step[] = [
   },
 ];
 
-export default function BulkOrders() {
+export default function BulkOrders({ loaderData }: Route.ComponentProps) {
+  const { prices } = loaderData;
   return (
     <>
       <PageHeader
@@ -152,43 +152,51 @@ export default function BulkOrders() {
                 Embroidery and print are priced per item by the quantity of each design, so larger
                 runs cost less per garment. All prices exclude VAT.
               </p>
-              <div className="grid gap-6 md:grid-cols-2">
-                <div>
-                  <h3 className="mb-3 font-semibold text-slate-900">Embroidery, per item</h3>
-                  <DecorationPriceTable
-                    caption="Embroidery price per item by quantity"
-                    tiers={embroideryTiers}
-                  />
-                  <p className="mt-3 text-sm leading-6 text-slate-600">
-                    Set-up {formatPence(embroiderySetUpPence)} per design, waived on orders of
-                    £1,000 or more. Back Center +£4.00 and sleeves +£0.50 per item.
-                  </p>
+              {prices === null ? (
+                <p role="alert" className="rounded-lg border border-border bg-slate-50 p-4 text-sm">
+                  Our decoration prices could not be loaded just now. Please try again later, or call
+                  us for a quote.
+                </p>
+              ) : (
+                <div className="grid gap-6 md:grid-cols-2">
+                  {prices.embroidery && (
+                    <div>
+                      <h3 className="mb-3 font-semibold text-slate-900">Embroidery, per item</h3>
+                      <DecorationPriceTable
+                        caption="Embroidery price per item by quantity"
+                        tiers={prices.embroidery.tiers}
+                      />
+                      <p className="mt-3 text-sm leading-6 text-slate-600">
+                        Set-up {formatPence(prices.embroidery.setUpPence)} per design, waived on
+                        orders of £1,000 or more.{" "}
+                        {prices.surcharges
+                          .map((row) => `${row.position} +${formatPence(row.surchargePence)}`)
+                          .join(", ")}
+                        {prices.surcharges.length > 0 && " per item."}
+                      </p>
+                    </div>
+                  )}
+                  {prices.print && (
+                    <div>
+                      <h3 className="mb-3 font-semibold text-slate-900">Printing, per item</h3>
+                      <DecorationPriceTable
+                        caption="Print price per item by quantity"
+                        tiers={prices.print.tiers}
+                      />
+                      <p className="mt-3 text-sm leading-6 text-slate-600">
+                        Set-up {formatPence(prices.print.setUpPence)} per design.
+                      </p>
+                    </div>
+                  )}
                 </div>
-                <div>
-                  <h3 className="mb-3 font-semibold text-slate-900">Printing, per item</h3>
-                  <DecorationPriceTable
-                    caption="Print price per item by quantity"
-                    tiers={printTiers}
-                  />
-                  <p className="mt-3 text-sm leading-6 text-slate-600">
-                    Set-up {formatPence(printSetUpPence)} per design.
-                  </p>
-                </div>
-              </div>
+              )}
               <p className={`${prose} mt-6`}>
                 See the{" "}
                 <Link to="/pricing" className={textLink}>
                   full embroidery and printing price tables
                 </Link>{" "}
-                for current prices by design size.
+                for prices by design size.
               </p>
-              <div className="mt-6">
-                <Callout icon={ReceiptIcon} title="Example: 10 embroidered polos">
-                  10 polos at £10.00 each are 5% off, so £9.50 each. Add a left-chest logo at £3.50
-                  per item and the £9.95 set-up: £139.95 ex VAT (£167.94 inc VAT), with free
-                  delivery.
-                </Callout>
-              </div>
             </InfoSection>
 
             <InfoSection id="how-it-works" title="How bulk ordering works" icon={ClipboardListIcon}>

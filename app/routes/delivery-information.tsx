@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = () =>
 const rates = [
   { area: "UK mainland", basket: "Over £75.00 (inc VAT)", charge: "FREE" },
   { area: "UK mainland", basket: "£75.00 or less (inc VAT)", charge: "£4.95 + VAT (£5.94)" },
-  { area: "Outlying regions*", basket: "Parcels up to 5kg", charge: "£4.95 + VAT (£5.94)" },
+  { area: "Outlying regions*", basket: "Up to 5kg, £75.00 or less", charge: "£4.95 + VAT (£5.94)" },
   { area: "Outlying regions*", basket: "Parcels over 5kg", charge: "£17.95 + VAT (£21.54)" },
   { area: "Europe & Ireland", basket: "Web orders not available", charge: "Please call us" },
 ];
@@ -104,9 +104,10 @@ export default function DeliveryInformation() {
                   there are no surprises at the checkout.
                 </p>
                 <p>
-                  *Outlying regions are: {outlyingRegions.join(", ")}. Deliveries to these areas are
-                  charged by parcel weight as shown above and can take a day or two longer to
-                  arrive.
+                  *Outlying regions are: {outlyingRegions.join(", ")}. Parcels over 5kg to these
+                  areas cost £17.95 + VAT whatever the order value: the checkout shows the standard
+                  charge, and we call you to agree the difference before we dispatch. Deliveries
+                  there can take a day or two longer to arrive.
                 </p>
               </div>
             </InfoSection>

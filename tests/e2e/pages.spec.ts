@@ -12,14 +12,19 @@ const pages = [
   { path: "/no-such-page", heading: "Oops! Page not found" },
 ];
 
-for (const { path, heading } of pages) {
-  test(`${path} has its heading, a title and description, and no serious accessibility problems`, async ({ page }) => {
-    await skipWelcome(page);
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    await expect(page).toHaveTitle(/\| Tradewear$/);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+for (const width of [1280, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const { path, heading } of pages) {
+      test(`${path} has its heading, a title and description, and no serious accessibility problems`, async ({ page }) => {
+        await skipWelcome(page);
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        await expect(page).toHaveTitle(/\| Tradewear$/);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
+        expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      });
+    }
   });
 }
 

@@ -1,4 +1,4 @@
-import { expect, skipWelcome, test } from "./fixtures.ts";
+import { expect, seriousAccessibilityViolations, skipWelcome, test } from "./fixtures.ts";
 
 test.describe("the shop's shell", () => {
   test("the home page shows the demo catalogue's categories in the navigation", async ({ page }) => {
@@ -98,6 +98,7 @@ test.describe("on a phone", () => {
     await expect(menu.getByRole("link", { name: "Clearance" })).toBeVisible();
     await menu.getByRole("button", { name: "Headwear" }).click();
     await expect(menu.getByRole("link", { name: /Caps/ })).toBeVisible();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await menu.getByRole("button", { name: "Close menu" }).click();
     await expect(menu).toBeHidden();
   });

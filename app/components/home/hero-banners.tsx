@@ -7,7 +7,7 @@ export function HeroBanners() {
   return (
     <section aria-label="Featured ranges" className="mx-auto grid max-w-7xl gap-4 px-4 pt-6 sm:px-6 lg:grid-cols-3">
       <div className="relative overflow-hidden rounded-2xl bg-brand-900 px-6 py-10 text-white sm:px-10 sm:py-14 lg:col-span-2">
-        <div className="relative z-10 max-w-md">
+        <div className="relative z-10 max-w-md md:max-w-[56%]">
           <p className="text-sm font-semibold tracking-wider text-accent-400 uppercase">New season workwear</p>
           <h1 className="mt-3 text-3xl leading-tight font-extrabold tracking-tight sm:text-5xl">
             Built for the job. Branded for your business.
@@ -27,9 +27,21 @@ export function HeroBanners() {
             </Button>
           </div>
         </div>
-        <div className="pointer-events-none absolute -right-10 bottom-0 hidden w-[46%] sm:block" aria-hidden>
-          <img src="/images/demo/hi-vis-jacket/hi-vis-yellow.svg" alt="" width={600} height={600} className="absolute right-24 bottom-0 w-3/4 rounded-full opacity-95" />
-          <img src="/images/demo/softshell/black.svg" alt="" width={600} height={600} className="relative w-3/4 translate-y-6 rounded-full" />
+        <div className="pointer-events-none absolute top-1/2 right-6 hidden w-[34%] max-w-xs -translate-y-1/2 md:block" aria-hidden>
+          <img
+            src="/images/demo/softshell/black.svg"
+            alt=""
+            width={600}
+            height={600}
+            className="w-3/4 rotate-[-4deg] rounded-2xl shadow-2xl ring-1 ring-white/10"
+          />
+          <img
+            src="/images/demo/hi-vis-jacket/hi-vis-yellow.svg"
+            alt=""
+            width={600}
+            height={600}
+            className="absolute right-0 -bottom-10 w-3/5 rotate-[5deg] rounded-2xl shadow-2xl ring-1 ring-white/10"
+          />
         </div>
       </div>
       <Link
@@ -51,7 +63,7 @@ export function HeroBanners() {
           alt=""
           width={600}
           height={600}
-          className="absolute -right-8 -bottom-8 w-56 rounded-full transition-transform group-hover:scale-105 lg:w-48"
+          className="absolute -right-6 -bottom-6 w-44 rotate-[-6deg] rounded-2xl shadow-xl transition-transform group-hover:scale-105 sm:w-52 lg:w-44"
         />
       </Link>
     </section>

@@ -7,33 +7,10 @@ import {
   TableRow,
 } from "#app/components/ui/table.tsx";
 
-// DESIGN §3.3: the standard decoration tiers, ex VAT, for the bulk orders summary. The live,
-// editable tables are on /pricing; keep these in step with the demo data there.
-
-type Tier = { band: string; unitPence: number | null };
-
-export const embroideryTiers: Tier[] = [
-  { band: "1-5", unitPence: 595 },
-  { band: "6-49", unitPence: 350 },
-  { band: "50-99", unitPence: 190 },
-  { band: "100-199", unitPence: 165 },
-  { band: "200-499", unitPence: 145 },
-  { band: "500+", unitPence: null },
-];
-
-export const printTiers: Tier[] = [
-  { band: "1-5", unitPence: 595 },
-  { band: "6-24", unitPence: 295 },
-  { band: "25-49", unitPence: 195 },
-  { band: "50-499", unitPence: 160 },
-  { band: "500+", unitPence: null },
-];
-
-export const embroiderySetUpPence = 995;
-export const printSetUpPence = 595;
+import type { DecorationTier } from "#server/pricing/pricing.server.ts";
 
 /** Per-item decoration price by quantity; a null price reads "Price on application". */
-export function DecorationPriceTable({ caption, tiers }: { caption: string; tiers: Tier[] }) {
+export function DecorationPriceTable({ caption, tiers }: { caption: string; tiers: DecorationTier[] }) {
   return (
     <Table>
       <caption className="sr-only">{caption}</caption>

@@ -81,8 +81,8 @@ export const faqGroups: FaqGroup[] = [
         answer: (
           <p>
             UK delivery is free when your basket total is over £75 including VAT. Otherwise it costs
-            £4.95 + VAT (£5.94). Outlying regions are charged £4.95 + VAT for parcels up to 5kg and
-            £17.95 + VAT over 5kg. See <Link to="/delivery-information">delivery information</Link>.
+            £4.95 + VAT (£5.94). Parcels over 5kg to outlying regions (Highlands &amp; Islands,
+            Northern Ireland and the islands) cost £17.95 + VAT; we call to agree this before dispatch. See <Link to="/delivery-information">delivery information</Link>.
           </p>
         ),
       },

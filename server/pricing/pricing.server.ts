@@ -1,0 +1,55 @@
+import type { AppServices } from "../context.ts";
+import { listEmbroideryPricing, listPositionSurcharges, listPrintPricing } from "./pricing-queries.ts";
+
+/** A per-item decoration price for a band of quantities; null pence = price on application. */
+export type DecorationTier = { band: string; unitPence: number | null };
+
+export type DecorationPriceList = {
+  /** The Standard embroidery size (DESIGN §3.3), or null when the table has no such row. */
+  embroidery: { setUpPence: number; tiers: DecorationTier[] } | null;
+  print: { setUpPence: number; tiers: DecorationTier[] } | null;
+  surcharges: { position: string; surchargePence: number }[];
+};
+
+/**
+ * The live decoration prices from the pricing tables, for pages that summarise them. Null when the
+ * tables cannot be read, so the page can say so instead of showing stale figures.
+ */
+export async function getDecorationPriceList({ database, logger }: AppServices): Promise<DecorationPriceList | null> {
+  try {
+    const [embroideryRows, printRows, surcharges] = await Promise.all([
+      listEmbroideryPricing(database.db),
+      listPrintPricing(database.db),
+      listPositionSurcharges(database.db),
+    ]);
+    const standard = embroideryRows.find((row) => row.sizeCategory === "Standard");
+    const firstPrint = printRows[0];
+    return {
+      embroidery: standard
+        ? {
+            setUpPence: standard.setupCostLogoPence,
+            tiers: [
+              { band: "1-5", unitPence: standard.price1To5Pence },
+              { band: "6-49", unitPence: standard.price6To49Pence },
+              { band: "50-99", unitPence: standard.price50To99Pence },
+              { band: "100-199", unitPence: standard.price100To199Pence },
+              { band: "200-499", unitPence: standard.price200To499Pence },
+              { band: "500+", unitPence: standard.price500PlusPence },
+            ],
+          }
+        : null,
+      print: firstPrint
+        ? {
+            setUpPence: firstPrint.setupCostPence,
+            tiers: printRows.map((row) => ({ band: row.quantityRange, unitPence: row.pricePence })),
+          }
+        : null,
+      surcharges: surcharges
+        .filter((row) => row.surchargePence > 0)
+        .map(({ position, surchargePence }) => ({ position, surchargePence })),
+    };
+  } catch (error) {
+    logger.error({ err: error }, "pricing tables could not be read");
+    return null;
+  }
+}
