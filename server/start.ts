@@ -1,6 +1,6 @@
 import type { Config } from "./config/env.ts";
 import { configuredTarget, openDatabase, type Database } from "./db/client.ts";
-import { applyDemoSeed } from "./demo/demo-seed.ts";
+import { applyDemoSeed, countCatalogueRows } from "./demo/demo-seed.ts";
 import type { Logger } from "./logging/logger.ts";
 
 /** Opens the configured database, applies migrations and, when asked, the demo data. */
@@ -21,6 +21,8 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
     if (applied) {
       logger.info({ ms: Math.round(performance.now() - started) }, "demo data loaded");
     }
+  } else if ((await countCatalogueRows(database.db)).collections === 0) {
+    logger.warn("The catalogue is empty. Start once with SEED_DEMO=true to load the demo catalogue.");
   }
   return database;
 }
