@@ -7,20 +7,13 @@ import {
   UsersIcon,
 } from "lucide-react";
 import { Link } from "react-router";
-import { FactTile } from "#app/components/info/callout.tsx";
 import { DecorationPriceTable } from "#app/components/info/decoration-price-table.tsx";
 import { HelpCard } from "#app/components/info/help-card.tsx";
+import { InfoPage, type Fact } from "#app/components/info/info-page.tsx";
 import { InfoSection } from "#app/components/info/info-section.tsx";
+import { SimpleTable } from "#app/components/info/simple-table.tsx";
 import { StepList, type Step } from "#app/components/info/step-list.tsx";
-import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  Table,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from "#app/components/ui/table.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { formatPence } from "#core/money/money.ts";
 import { quantityBandLabel, quantityBreaks } from "#core/pricing/quantity-breaks.ts";
@@ -67,172 +60,134 @@ const steps: Step[] = [
   },
 ];
 
+const facts: Fact[] = [
+  { icon: BadgePercentIcon, title: "Up to 15% off", text: "Garments at 100+ pieces" },
+  { icon: PaletteIcon, title: "Cheaper decoration", text: "Embroidery from £1.45 per item" },
+  { icon: CreditCardIcon, title: "30-day credit", text: "For approved trade customers" },
+  { icon: TruckIcon, title: "Free delivery", text: "On UK orders over £75" },
+];
+
 export default function BulkOrders({ loaderData }: Route.ComponentProps) {
   const { prices } = loaderData;
   return (
-    <>
-      <PageHeader
-        title="Bulk Orders & Trade Pricing"
-        intro="Kitting out a team, a site or a school? The more you order, the less you pay per item, on the garments and on the decoration."
-      />
-      <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <FactTile icon={BadgePercentIcon} title="Up to 15% off" text="Garments at 100+ pieces" />
-          <FactTile
-            icon={PaletteIcon}
-            title="Cheaper decoration"
-            text="Embroidery from £1.45 per item"
+    <InfoPage
+      title="Bulk Orders & Trade Pricing"
+      intro="Kitting out a team, a site or a school? The more you order, the less you pay per item, on the garments and on the decoration."
+      facts={facts}
+      aside={
+        <>
+          <HelpCard title="Planning a large order?">
+            Call our trade team for a quote on 500+ pieces, a sizing schedule for your staff or help
+            choosing the right garments.
+          </HelpCard>
+          <div className="rounded-xl border border-border bg-white p-5">
+            <p className="font-semibold text-slate-900">Got a logo ready?</p>
+            <p className="mt-1 text-sm leading-6 text-slate-600">
+              Send it to us for a free quote and proof.
+            </p>
+            <Button asChild variant="accent" className="mt-4 w-full">
+              <Link to="/pricing#upload-design">Get Free Quote</Link>
+            </Button>
+          </div>
+        </>
+      }
+    >
+      <InfoSection id="quantity-breaks" title="Quantity break pricing" icon={BadgePercentIcon}>
+        <p className={`${prose} mb-4`}>
+          Garment prices drop automatically as your quantity rises. Mixed sizes and colours of the
+          same product count together, so 6 medium and 6 large navy polos plus 13 black ones are 25
+          pieces at 10% off.
+        </p>
+        <div className="max-w-xl">
+          <SimpleTable
+            caption="Discount off the garment price by quantity of the same product"
+            columns={[
+              { title: "Quantity of one product", wrapTitle: true },
+              { title: "Discount", nowrap: true, weight: "semibold" },
+            ]}
+            rowHeaders
+            rows={quantityBreaks.map((band) => ({
+              key: `${band.minQuantity}`,
+              cells: [
+                quantityBandLabel(band),
+                band.discountPercent === 0 ? "Standard price" : `${band.discountPercent}% off`,
+              ],
+            }))}
           />
-          <FactTile
-            icon={CreditCardIcon}
-            title="30-day credit"
-            text="For approved trade customers"
-          />
-          <FactTile icon={TruckIcon} title="Free delivery" text="On UK orders over £75" />
         </div>
+        <p className="mt-4 text-sm leading-6 text-slate-600">
+          If we have agreed account prices with you, those net prices apply instead of the quantity
+          breaks.
+        </p>
+      </InfoSection>
 
-        <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,1fr)_320px]">
-          <div className="space-y-10">
-            <InfoSection
-              id="quantity-breaks"
-              title="Quantity break pricing"
-              icon={BadgePercentIcon}
-            >
-              <p className={`${prose} mb-4`}>
-                Garment prices drop automatically as your quantity rises. Mixed sizes and colours of
-                the same product count together, so 6 medium and 6 large navy polos plus 13 black
-                ones are 25 pieces at 10% off.
-              </p>
-              <div className="max-w-xl">
-                <Table>
-                  <caption className="sr-only">
-                    Discount off the garment price by quantity of the same product
-                  </caption>
-                  <TableHead>
-                    <tr>
-                      <TableHeaderCell scope="col" className="px-3 whitespace-normal sm:px-4">
-                        Quantity of one product
-                      </TableHeaderCell>
-                      <TableHeaderCell scope="col" className="px-3 sm:px-4">
-                        Discount
-                      </TableHeaderCell>
-                    </tr>
-                  </TableHead>
-                  <tbody>
-                    {quantityBreaks.map((band) => (
-                      <TableRow key={band.minQuantity}>
-                        <th
-                          scope="row"
-                          className="px-3 py-2.5 text-left font-medium text-slate-900 sm:px-4"
-                        >
-                          {quantityBandLabel(band)}
-                        </th>
-                        <TableCell className="px-3 font-semibold text-slate-900 sm:px-4">
-                          {band.discountPercent === 0
-                            ? "Standard price"
-                            : `${band.discountPercent}% off`}
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </tbody>
-                </Table>
-              </div>
-              <p className="mt-4 text-sm leading-6 text-slate-600">
-                If we have agreed account prices with you, those net prices apply instead of the
-                quantity breaks.
-              </p>
-            </InfoSection>
-
-            <InfoSection
-              id="decoration-pricing"
-              title="Decoration gets cheaper too"
-              icon={PaletteIcon}
-            >
-              <p className={`${prose} mb-6`}>
-                Embroidery and print are priced per item by the quantity of each design, so larger
-                runs cost less per garment. All prices exclude VAT.
-              </p>
-              {prices === null ? (
-                <p role="alert" className="rounded-lg border border-border bg-slate-50 p-4 text-sm">
-                  Our decoration prices could not be loaded just now. Please try again later, or call
-                  us for a quote.
+      <InfoSection id="decoration-pricing" title="Decoration gets cheaper too" icon={PaletteIcon}>
+        <p className={`${prose} mb-6`}>
+          Embroidery and print are priced per item by the quantity of each design, so larger runs
+          cost less per garment. All prices exclude VAT.
+        </p>
+        {prices === null ? (
+          <p role="alert" className="rounded-lg border border-border bg-slate-50 p-4 text-sm">
+            Our decoration prices could not be loaded just now. Please try again later, or call us
+            for a quote.
+          </p>
+        ) : (
+          <div className="grid gap-6 md:grid-cols-2">
+            {prices.embroidery && (
+              <div>
+                <h3 className="mb-3 font-semibold text-slate-900">Embroidery, per item</h3>
+                <DecorationPriceTable
+                  caption="Embroidery price per item by quantity"
+                  tiers={prices.embroidery.tiers}
+                />
+                <p className="mt-3 text-sm leading-6 text-slate-600">
+                  Set-up {formatPence(prices.embroidery.setUpPence)} per design, waived on orders of
+                  £1,000 or more.{" "}
+                  {prices.surcharges
+                    .map((row) => `${row.position} +${formatPence(row.surchargePence)}`)
+                    .join(", ")}
+                  {prices.surcharges.length > 0 && " per item."}
                 </p>
-              ) : (
-                <div className="grid gap-6 md:grid-cols-2">
-                  {prices.embroidery && (
-                    <div>
-                      <h3 className="mb-3 font-semibold text-slate-900">Embroidery, per item</h3>
-                      <DecorationPriceTable
-                        caption="Embroidery price per item by quantity"
-                        tiers={prices.embroidery.tiers}
-                      />
-                      <p className="mt-3 text-sm leading-6 text-slate-600">
-                        Set-up {formatPence(prices.embroidery.setUpPence)} per design, waived on
-                        orders of £1,000 or more.{" "}
-                        {prices.surcharges
-                          .map((row) => `${row.position} +${formatPence(row.surchargePence)}`)
-                          .join(", ")}
-                        {prices.surcharges.length > 0 && " per item."}
-                      </p>
-                    </div>
-                  )}
-                  {prices.print && (
-                    <div>
-                      <h3 className="mb-3 font-semibold text-slate-900">Printing, per item</h3>
-                      <DecorationPriceTable
-                        caption="Print price per item by quantity"
-                        tiers={prices.print.tiers}
-                      />
-                      <p className="mt-3 text-sm leading-6 text-slate-600">
-                        Set-up {formatPence(prices.print.setUpPence)} per design.
-                      </p>
-                    </div>
-                  )}
-                </div>
-              )}
-              <p className={`${prose} mt-6`}>
-                See the{" "}
-                <Link to="/pricing" className={textLink}>
-                  full embroidery and printing price tables
-                </Link>{" "}
-                for prices by design size.
-              </p>
-            </InfoSection>
-
-            <InfoSection id="how-it-works" title="How bulk ordering works" icon={ClipboardListIcon}>
-              <StepList steps={steps} />
-            </InfoSection>
-
-            <InfoSection id="trade-accounts" title="Trade credit accounts" icon={UsersIcon}>
-              <p className={prose}>
-                Limited companies, sole traders, schools and councils can apply for an Easy Credit
-                Account: order online or by phone, charge orders to your account at checkout and pay
-                on 30-day terms from one monthly statement.{" "}
-                <Link to="/faq#credit-account" className={textLink}>
-                  How to apply for a credit account
-                </Link>
-                .
-              </p>
-            </InfoSection>
+              </div>
+            )}
+            {prices.print && (
+              <div>
+                <h3 className="mb-3 font-semibold text-slate-900">Printing, per item</h3>
+                <DecorationPriceTable
+                  caption="Print price per item by quantity"
+                  tiers={prices.print.tiers}
+                />
+                <p className="mt-3 text-sm leading-6 text-slate-600">
+                  Set-up {formatPence(prices.print.setUpPence)} per design.
+                </p>
+              </div>
+            )}
           </div>
+        )}
+        <p className={`${prose} mt-6`}>
+          See the{" "}
+          <Link to="/pricing" className={textLink}>
+            full embroidery and printing price tables
+          </Link>{" "}
+          for prices by design size.
+        </p>
+      </InfoSection>
 
-          <div className="space-y-6 lg:sticky lg:top-6 lg:self-start">
-            <HelpCard title="Planning a large order?">
-              Call our trade team for a quote on 500+ pieces, a sizing schedule for your staff or
-              help choosing the right garments.
-            </HelpCard>
-            <div className="border-border rounded-xl border bg-white p-5">
-              <p className="font-semibold text-slate-900">Got a logo ready?</p>
-              <p className="mt-1 text-sm leading-6 text-slate-600">
-                Send it to us for a free quote and proof.
-              </p>
-              <Button asChild variant="accent" className="mt-4 w-full">
-                <Link to="/pricing#upload-design">Get Free Quote</Link>
-              </Button>
-            </div>
-          </div>
-        </div>
-      </section>
-    </>
+      <InfoSection id="how-it-works" title="How bulk ordering works" icon={ClipboardListIcon}>
+        <StepList steps={steps} />
+      </InfoSection>
+
+      <InfoSection id="trade-accounts" title="Trade credit accounts" icon={UsersIcon}>
+        <p className={prose}>
+          Limited companies, sole traders, schools and councils can apply for an Easy Credit
+          Account: order online or by phone, charge orders to your account at checkout and pay on
+          30-day terms from one monthly statement.{" "}
+          <Link to="/faq#credit-account" className={textLink}>
+            How to apply for a credit account
+          </Link>
+          .
+        </p>
+      </InfoSection>
+    </InfoPage>
   );
 }

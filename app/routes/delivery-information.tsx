@@ -8,17 +8,11 @@ import {
   TruckIcon,
 } from "lucide-react";
 import { Link } from "react-router";
-import { Callout, FactTile } from "#app/components/info/callout.tsx";
+import { Callout } from "#app/components/info/callout.tsx";
 import { HelpCard } from "#app/components/info/help-card.tsx";
+import { InfoPage, type Fact } from "#app/components/info/info-page.tsx";
 import { InfoSection } from "#app/components/info/info-section.tsx";
-import { PageHeader } from "#app/components/layout/page-header.tsx";
-import {
-  Table,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from "#app/components/ui/table.tsx";
+import { SimpleTable } from "#app/components/info/simple-table.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { shopDetails } from "#app/lib/shop-details.ts";
 import type { Route } from "./+types/delivery-information";
@@ -39,6 +33,13 @@ const rates = [
   { area: "Europe & Ireland", basket: "Web orders not available", charge: "Please call us" },
 ];
 
+const facts: Fact[] = [
+  { icon: TruckIcon, title: "Free UK delivery", text: "On orders over £75 inc VAT" },
+  { icon: ClockIcon, title: "Order by 2pm", text: "Same-day dispatch, Mon–Fri" },
+  { icon: PaletteIcon, title: "Decorated items", text: "Typically 5–7 working days" },
+  { icon: MapPinIcon, title: "UK only", text: "Web orders to UK addresses" },
+];
+
 const outlyingRegions = [
   "Scottish Highlands & Islands",
   "Northern Ireland",
@@ -49,190 +50,151 @@ const outlyingRegions = [
 
 export default function DeliveryInformation() {
   return (
-    <>
-      <PageHeader
-        title="Delivery Information"
-        intro="Fast, tracked delivery across the UK for trade and retail customers. Free delivery on every order over £75, and same-day dispatch on stock items ordered before 2pm."
-      />
-      <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <FactTile icon={TruckIcon} title="Free UK delivery" text="On orders over £75 inc VAT" />
-          <FactTile icon={ClockIcon} title="Order by 2pm" text="Same-day dispatch, Mon–Fri" />
-          <FactTile icon={PaletteIcon} title="Decorated items" text="Typically 5–7 working days" />
-          <FactTile icon={MapPinIcon} title="UK only" text="Web orders to UK addresses" />
+    <InfoPage
+      title="Delivery Information"
+      intro="Fast, tracked delivery across the UK for trade and retail customers. Free delivery on every order over £75, and same-day dispatch on stock items ordered before 2pm."
+      facts={facts}
+      aside={
+        <HelpCard
+          links={[
+            { to: "/returns-policy", label: "Returns policy" },
+            { to: "/faq", label: "Frequently asked questions" },
+            { to: "/contact-us", label: "Contact us" },
+          ]}
+        >
+          Questions about a delivery, an urgent order or a delivery outside the UK? Call our team.
+        </HelpCard>
+      }
+    >
+      <InfoSection id="delivery-charges" title="Delivery charges" icon={TruckIcon}>
+        <SimpleTable
+          caption="UK delivery charges by area and order value"
+          columns={[
+            { title: "Delivery area", weight: "medium" },
+            { title: "Order or parcel", wrapTitle: true },
+            { title: "Charge", weight: "semibold" },
+          ]}
+          rows={rates.map((rate) => ({
+            key: `${rate.area}-${rate.basket}`,
+            cells: [rate.area, rate.basket, rate.charge],
+          }))}
+        />
+        <div className="prose-shop mt-4">
+          <p>
+            Free delivery applies when your basket total, including VAT, is{" "}
+            <strong>over £75.00</strong>. A basket of exactly £75.00 or less is charged £4.95 + VAT
+            (£5.94). The delivery charge is shown in your basket before you pay, so there are no
+            surprises at the checkout.
+          </p>
+          <p>
+            *Outlying regions are: {outlyingRegions.join(", ")}. Parcels over 5kg to these areas
+            cost £17.95 + VAT whatever the order value: the checkout shows the standard charge, and
+            we call you to agree the difference before we dispatch. Deliveries there can take a day
+            or two longer to arrive.
+          </p>
         </div>
+      </InfoSection>
 
-        <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,1fr)_320px]">
-          <div className="space-y-10">
-            <InfoSection id="delivery-charges" title="Delivery charges" icon={TruckIcon}>
-              <Table>
-                <caption className="sr-only">UK delivery charges by area and order value</caption>
-                <TableHead>
-                  <tr>
-                    <TableHeaderCell scope="col" className="px-3 sm:px-4">
-                      Delivery area
-                    </TableHeaderCell>
-                    <TableHeaderCell scope="col" className="px-3 whitespace-normal sm:px-4">
-                      Order or parcel
-                    </TableHeaderCell>
-                    <TableHeaderCell scope="col" className="px-3 sm:px-4">
-                      Charge
-                    </TableHeaderCell>
-                  </tr>
-                </TableHead>
-                <tbody>
-                  {rates.map((rate) => (
-                    <TableRow key={`${rate.area}-${rate.basket}`}>
-                      <TableCell className="px-3 font-medium whitespace-normal text-slate-900 sm:px-4">
-                        {rate.area}
-                      </TableCell>
-                      <TableCell className="px-3 whitespace-normal sm:px-4">
-                        {rate.basket}
-                      </TableCell>
-                      <TableCell className="px-3 font-semibold whitespace-normal text-slate-900 sm:px-4">
-                        {rate.charge}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </tbody>
-              </Table>
-              <div className="prose-shop mt-4">
-                <p>
-                  Free delivery applies when your basket total, including VAT, is{" "}
-                  <strong>over £75.00</strong>. A basket of exactly £75.00 or less is charged £4.95
-                  + VAT (£5.94). The delivery charge is shown in your basket before you pay, so
-                  there are no surprises at the checkout.
-                </p>
-                <p>
-                  *Outlying regions are: {outlyingRegions.join(", ")}. Parcels over 5kg to these
-                  areas cost £17.95 + VAT whatever the order value: the checkout shows the standard
-                  charge, and we call you to agree the difference before we dispatch. Deliveries
-                  there can take a day or two longer to arrive.
-                </p>
-              </div>
-            </InfoSection>
-
-            <InfoSection id="dispatch" title="Dispatch times" icon={ClockIcon}>
-              <div className="prose-shop">
-                <p>
-                  Stock items ordered <strong>before 2pm, Monday to Friday</strong>, are dispatched
-                  the same day. Orders placed after 2pm, at weekends or on bank holidays are
-                  dispatched on the next working day.
-                </p>
-                <p>
-                  Most UK mainland orders arrive within 1–3 working days of dispatch. You will
-                  receive an e-mail with tracking details when your parcel leaves our warehouse.
-                  Large orders may be sent in more than one parcel; each parcel is tracked.
-                </p>
-              </div>
-            </InfoSection>
-
-            <InfoSection
-              id="decorated-items"
-              title="Embroidered and printed items"
-              icon={PaletteIcon}
-            >
-              <div className="prose-shop">
-                <p>
-                  Garments with your logo are decorated in-house in our own workshop once your
-                  artwork is approved.
-                </p>
-                <ul>
-                  <li>
-                    <strong>Standard turnaround:</strong> typically 5–7 working days from artwork
-                    approval.
-                  </li>
-                  <li>
-                    <strong>Express turnaround:</strong> 2–3 working days, on request. Call us
-                    before ordering so we can confirm the slot.
-                  </li>
-                  <li>
-                    <strong>Same day:</strong> possible for some small orders, on request only.
-                  </li>
-                </ul>
-                <p>
-                  Dispatch follows as soon as decoration is finished. See our{" "}
-                  <Link to="/embroidery-and-printing">embroidery and printing services</Link> for
-                  more detail.
-                </p>
-              </div>
-            </InfoSection>
-
-            <InfoSection id="outside-uk" title="Deliveries outside the UK" icon={GlobeIcon}>
-              <div className="prose-shop">
-                <p>
-                  Our website takes orders for <strong>UK delivery addresses only</strong>. We are
-                  not able to accept web orders for delivery to Europe or the Republic of Ireland.
-                  If you need goods sent abroad, please call us on{" "}
-                  <a href={shopDetails.phoneHref}>{shopDetails.phoneDisplay}</a> and we will see
-                  what we can arrange.
-                </p>
-              </div>
-            </InfoSection>
-
-            <InfoSection id="on-delivery" title="When your order arrives" icon={PackageCheckIcon}>
-              <div className="prose-shop">
-                <p>
-                  Please check your parcel when it arrives. If the packaging is visibly damaged,
-                  note this with the courier or refuse the parcel if you can.
-                </p>
-                <ul>
-                  <li>
-                    <strong>Damaged or faulty items:</strong> let us know as soon as possible,
-                    ideally within 48 hours, with your order number and a photo. We will send a
-                    replacement or refund at no cost to you.
-                  </li>
-                  <li>
-                    <strong>Missing items:</strong> check your dispatch e-mail first, as large
-                    orders can arrive in separate parcels. If anything is still missing, contact us
-                    and we will track it down.
-                  </li>
-                  <li>
-                    <strong>Nobody in?</strong> The courier will leave a card or an update
-                    explaining how to rearrange delivery or collect your parcel.
-                  </li>
-                </ul>
-              </div>
-            </InfoSection>
-
-            <InfoSection id="cancellations" title="Cancellations and returns" icon={RotateCcwIcon}>
-              <div className="prose-shop">
-                <p>
-                  If you buy online as a consumer, you have the{" "}
-                  <strong>statutory right to cancel</strong> your order within{" "}
-                  <strong>14 days</strong> of receiving your goods under the Consumer Contracts
-                  Regulations 2013, without giving a reason.
-                </p>
-                <p>
-                  On top of that, our own <strong>30-day returns policy</strong> lets you return
-                  unworn, unwashed items in their original packaging within 30 days. We refund
-                  within 5–7 working days of receiving the return. Read the full{" "}
-                  <Link to="/returns-policy">returns policy</Link>.
-                </p>
-              </div>
-              <div className="mt-4">
-                <Callout icon={PaletteIcon} title="Personalised items" tone="accent">
-                  Embroidered or printed items are made to your order, so they cannot be cancelled
-                  or returned once production has started, unless they are faulty.
-                </Callout>
-              </div>
-            </InfoSection>
-          </div>
-
-          <div className="space-y-6 lg:sticky lg:top-6 lg:self-start">
-            <HelpCard
-              links={[
-                { to: "/returns-policy", label: "Returns policy" },
-                { to: "/faq", label: "Frequently asked questions" },
-                { to: "/contact-us", label: "Contact us" },
-              ]}
-            >
-              Questions about a delivery, an urgent order or a delivery outside the UK? Call our
-              team.
-            </HelpCard>
-          </div>
+      <InfoSection id="dispatch" title="Dispatch times" icon={ClockIcon}>
+        <div className="prose-shop">
+          <p>
+            Stock items ordered <strong>before 2pm, Monday to Friday</strong>, are dispatched the
+            same day. Orders placed after 2pm, at weekends or on bank holidays are dispatched on the
+            next working day.
+          </p>
+          <p>
+            Most UK mainland orders arrive within 1–3 working days of dispatch. You will receive an
+            e-mail with tracking details when your parcel leaves our warehouse. Large orders may be
+            sent in more than one parcel; each parcel is tracked.
+          </p>
         </div>
-      </section>
-    </>
+      </InfoSection>
+
+      <InfoSection id="decorated-items" title="Embroidered and printed items" icon={PaletteIcon}>
+        <div className="prose-shop">
+          <p>
+            Garments with your logo are decorated in-house in our own workshop once your artwork is
+            approved.
+          </p>
+          <ul>
+            <li>
+              <strong>Standard turnaround:</strong> typically 5–7 working days from artwork
+              approval.
+            </li>
+            <li>
+              <strong>Express turnaround:</strong> 2–3 working days, on request. Call us before
+              ordering so we can confirm the slot.
+            </li>
+            <li>
+              <strong>Same day:</strong> possible for some small orders, on request only.
+            </li>
+          </ul>
+          <p>
+            Dispatch follows as soon as decoration is finished. See our{" "}
+            <Link to="/embroidery-and-printing">embroidery and printing services</Link> for more
+            detail.
+          </p>
+        </div>
+      </InfoSection>
+
+      <InfoSection id="outside-uk" title="Deliveries outside the UK" icon={GlobeIcon}>
+        <div className="prose-shop">
+          <p>
+            Our website takes orders for <strong>UK delivery addresses only</strong>. We are not
+            able to accept web orders for delivery to Europe or the Republic of Ireland. If you need
+            goods sent abroad, please call us on{" "}
+            <a href={shopDetails.phoneHref}>{shopDetails.phoneDisplay}</a> and we will see what we
+            can arrange.
+          </p>
+        </div>
+      </InfoSection>
+
+      <InfoSection id="on-delivery" title="When your order arrives" icon={PackageCheckIcon}>
+        <div className="prose-shop">
+          <p>
+            Please check your parcel when it arrives. If the packaging is visibly damaged, note this
+            with the courier or refuse the parcel if you can.
+          </p>
+          <ul>
+            <li>
+              <strong>Damaged or faulty items:</strong> let us know as soon as possible, ideally
+              within 48 hours, with your order number and a photo. We will send a replacement or
+              refund at no cost to you.
+            </li>
+            <li>
+              <strong>Missing items:</strong> check your dispatch e-mail first, as large orders can
+              arrive in separate parcels. If anything is still missing, contact us and we will track
+              it down.
+            </li>
+            <li>
+              <strong>Nobody in?</strong> The courier will leave a card or an update explaining how
+              to rearrange delivery or collect your parcel.
+            </li>
+          </ul>
+        </div>
+      </InfoSection>
+
+      <InfoSection id="cancellations" title="Cancellations and returns" icon={RotateCcwIcon}>
+        <div className="prose-shop">
+          <p>
+            If you buy online as a consumer, you have the <strong>statutory right to cancel</strong>{" "}
+            your order within <strong>14 days</strong> of receiving your goods under the Consumer
+            Contracts Regulations 2013, without giving a reason.
+          </p>
+          <p>
+            On top of that, our own <strong>30-day returns policy</strong> lets you return unworn,
+            unwashed items in their original packaging within 30 days. We refund within 5–7 working
+            days of receiving the return. Read the full{" "}
+            <Link to="/returns-policy">returns policy</Link>.
+          </p>
+        </div>
+        <div className="mt-4">
+          <Callout icon={PaletteIcon} title="Personalised items" tone="accent">
+            Embroidered or printed items are made to your order, so they cannot be cancelled or
+            returned once production has started, unless they are faulty.
+          </Callout>
+        </div>
+      </InfoSection>
+    </InfoPage>
   );
 }

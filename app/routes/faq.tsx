@@ -2,7 +2,7 @@ import { BadgeCheckIcon, CreditCardIcon } from "lucide-react";
 import { Link } from "react-router";
 import { faqGroups } from "#app/components/info/faq-content.tsx";
 import { HelpCard } from "#app/components/info/help-card.tsx";
-import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { InfoPage, type JumpLink } from "#app/components/info/info-page.tsx";
 import {
   Accordion,
   AccordionContent,
@@ -34,10 +34,10 @@ function CreditAccountAnswer() {
   return (
     <div
       id="credit-account"
-      className="border-brand-100 bg-brand-50 scroll-mt-32 rounded-xl border p-5 sm:p-6"
+      className="scroll-mt-32 rounded-xl border border-brand-100 bg-brand-50 p-5 sm:p-6"
     >
       <h3 className="flex items-start gap-2 text-lg font-semibold text-slate-900">
-        <CreditCardIcon className="text-brand-700 mt-1 size-5 shrink-0" aria-hidden />
+        <CreditCardIcon className="mt-1 size-5 shrink-0 text-brand-700" aria-hidden />
         How do I apply for a 30-day trade credit account?
       </h3>
       <div className="mt-3 space-y-3 text-[15px] leading-7 text-slate-700">
@@ -48,7 +48,7 @@ function CreditAccountAnswer() {
         <ul className="space-y-1.5">
           {whoCanApply.map((who) => (
             <li key={who} className="flex gap-2">
-              <BadgeCheckIcon className="text-brand-700 mt-1 size-4 shrink-0" aria-hidden />
+              <BadgeCheckIcon className="mt-1 size-4 shrink-0 text-brand-700" aria-hidden />
               {who}
             </li>
           ))}
@@ -58,7 +58,7 @@ function CreditAccountAnswer() {
             <strong className="text-slate-900">Apply:</strong> call us or e-mail{" "}
             <a
               href={`mailto:${shopDetails.email}`}
-              className="text-brand-700 font-medium underline underline-offset-2"
+              className="font-medium text-brand-700 underline underline-offset-2"
             >
               {shopDetails.email}
             </a>{" "}
@@ -96,79 +96,60 @@ function CreditAccountAnswer() {
   );
 }
 
+const topics: JumpLink[] = faqGroups.map((group) => ({
+  id: group.id,
+  label: group.title,
+  icon: group.icon,
+}));
+
 export default function Faq() {
   return (
-    <>
-      <PageHeader
-        title="Frequently Asked Questions"
-        intro="Quick answers about ordering, delivery, returns, decoration, trade accounts and sizing. Can't find what you need? Our team is happy to help."
-      />
-      <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
-        <nav aria-label="FAQ topics" className="border-border rounded-xl border bg-white p-4">
-          <p className="text-sm font-semibold text-slate-900">Browse by topic</p>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {faqGroups.map((group) => (
-              <li key={group.id}>
-                <a
-                  href={`#${group.id}`}
-                  className="border-border text-brand-700 hover:border-brand-200 hover:bg-brand-50 inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium"
-                >
-                  <group.icon className="size-4" aria-hidden />
-                  {group.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_320px]">
-          <div className="space-y-10">
-            {faqGroups.map((group) => (
-              <section key={group.id} aria-labelledby={group.id}>
-                <h2
-                  id={group.id}
-                  className="flex scroll-mt-32 items-center gap-3 text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl"
-                >
-                  <span className="bg-brand-50 text-brand-700 flex size-9 shrink-0 items-center justify-center rounded-lg">
-                    <group.icon className="size-5" aria-hidden />
-                  </span>
-                  {group.title}
-                </h2>
-                {group.id === "trade" && (
-                  <div className="mt-4">
-                    <CreditAccountAnswer />
-                  </div>
-                )}
-                <div className="border-border mt-4 rounded-xl border bg-white px-5">
-                  <Accordion type="multiple">
-                    {group.items.map((item) => (
-                      <AccordionItem key={item.id} value={item.id} className="last:border-0">
-                        <AccordionTrigger>{item.question}</AccordionTrigger>
-                        <AccordionContent className={answerLinks}>{item.answer}</AccordionContent>
-                      </AccordionItem>
-                    ))}
-                  </Accordion>
-                </div>
-              </section>
-            ))}
+    <InfoPage
+      title="Frequently Asked Questions"
+      intro="Quick answers about ordering, delivery, returns, decoration, trade accounts and sizing. Can't find what you need? Our team is happy to help."
+      nav={{ label: "FAQ topics", title: "Browse by topic", links: topics }}
+      aside={
+        <HelpCard
+          title="Still have a question?"
+          links={[
+            { to: "/delivery-information", label: "Delivery information" },
+            { to: "/returns-policy", label: "Returns policy" },
+            { to: "/size-guide", label: "Size guide" },
+            { to: "/contact-us", label: "Contact us" },
+          ]}
+        >
+          Call us {shopDetails.openingHours} or e-mail us and we will reply within 1 working day.
+        </HelpCard>
+      }
+    >
+      {faqGroups.map((group) => (
+        <section key={group.id} aria-labelledby={group.id}>
+          <h2
+            id={group.id}
+            className="flex scroll-mt-32 items-center gap-3 text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl"
+          >
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <group.icon className="size-5" aria-hidden />
+            </span>
+            {group.title}
+          </h2>
+          {group.id === "trade" && (
+            <div className="mt-4">
+              <CreditAccountAnswer />
+            </div>
+          )}
+          <div className="mt-4 rounded-xl border border-border bg-white px-5">
+            <Accordion type="multiple">
+              {group.items.map((item) => (
+                <AccordionItem key={item.id} value={item.id} className="last:border-0">
+                  <AccordionTrigger>{item.question}</AccordionTrigger>
+                  <AccordionContent className={answerLinks}>{item.answer}</AccordionContent>
+                </AccordionItem>
+              ))}
+            </Accordion>
           </div>
-
-          <div className="space-y-6 lg:sticky lg:top-6 lg:self-start">
-            <HelpCard
-              title="Still have a question?"
-              links={[
-                { to: "/delivery-information", label: "Delivery information" },
-                { to: "/returns-policy", label: "Returns policy" },
-                { to: "/size-guide", label: "Size guide" },
-                { to: "/contact-us", label: "Contact us" },
-              ]}
-            >
-              Call us {shopDetails.openingHours} or e-mail us and we will reply within 1 working
-              day.
-            </HelpCard>
-          </div>
-        </div>
-      </section>
-    </>
+        </section>
+      ))}
+    </InfoPage>
   );
 }

@@ -1,11 +1,4 @@
-import type { ReactNode } from "react";
-import {
-  Table,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from "#app/components/ui/table.tsx";
+import { SimpleTable, type SimpleRow } from "#app/components/info/simple-table.tsx";
 
 // Size guide data. Centimetres are the inch figures × 2.54, rounded to the nearest whole cm.
 // Footwear follows the standard UK/EU/US (men's) conversion.
@@ -71,8 +64,6 @@ export const gloves: { size: number; letter: string }[] = [
   { size: 11, letter: "XXL" },
 ];
 
-const cell = "px-3 whitespace-normal sm:px-4";
-
 /** One measurement shown in centimetres with inches underneath. */
 function Measure({ range }: { range: Range }) {
   return (
@@ -83,43 +74,27 @@ function Measure({ range }: { range: Range }) {
   );
 }
 
-/** A size table: caption, header row, body rows. The first cell of each row is its row header. */
-export function SizeTable({
+/** A size table: every column title may wrap; the first cell of each row is its row header. */
+function SizeTable({
   caption,
   columns,
   rows,
 }: {
   caption: string;
   columns: string[];
-  rows: { key: string; label: ReactNode; cells: ReactNode[] }[];
+  rows: SimpleRow[];
 }) {
   return (
-    <Table>
-      <caption className="sr-only">{caption}</caption>
-      <TableHead>
-        <tr>
-          {columns.map((column) => (
-            <TableHeaderCell key={column} scope="col" className={cell}>
-              {column}
-            </TableHeaderCell>
-          ))}
-        </tr>
-      </TableHead>
-      <tbody>
-        {rows.map((row) => (
-          <TableRow key={row.key}>
-            <th scope="row" className="px-3 py-2.5 text-left font-semibold text-slate-900 sm:px-4">
-              {row.label}
-            </th>
-            {row.cells.map((content, index) => (
-              <TableCell key={index} className={cell}>
-                {content}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </tbody>
-    </Table>
+    <SimpleTable
+      caption={caption}
+      columns={columns.map((title, index) => ({
+        title,
+        wrapTitle: true,
+        weight: index === 0 ? "semibold" : undefined,
+      }))}
+      rowHeaders
+      rows={rows}
+    />
   );
 }
 
@@ -130,8 +105,7 @@ export function MensTopsTable() {
       columns={["Size", "Chest (cm)", "Chest (in)"]}
       rows={mensTops.map((row) => ({
         key: row.size,
-        label: row.size,
-        cells: [rangeCm(row.chest), rangeIn(row.chest)],
+        cells: [row.size, rangeCm(row.chest), rangeIn(row.chest)],
       }))}
     />
   );
@@ -144,8 +118,7 @@ export function TrouserWaistTable() {
       columns={["Waist size", "Waist (cm)", "Waist (in)"]}
       rows={trouserWaists.map((waist) => ({
         key: `${waist}`,
-        label: `${waist}″`,
-        cells: [rangeCm([waist]), rangeIn([waist])],
+        cells: [`${waist}″`, rangeCm([waist]), rangeIn([waist])],
       }))}
     />
   );
@@ -158,8 +131,11 @@ export function LegLengthTable() {
       columns={["Leg fitting", "Inside leg (cm)", "Inside leg (in)"]}
       rows={legLengths.map((row) => ({
         key: row.leg,
-        label: row.leg,
-        cells: [rangeCm(row.inches).replace("–", " / "), rangeIn(row.inches).replace("–", " / ")],
+        cells: [
+          row.leg,
+          rangeCm(row.inches).replace("–", " / "),
+          rangeIn(row.inches).replace("–", " / "),
+        ],
       }))}
     />
   );
@@ -172,8 +148,8 @@ export function WomensTable() {
       columns={["UK size", "Bust", "Waist", "Hip"]}
       rows={womensSizes.map((row) => ({
         key: `${row.size}`,
-        label: row.size,
         cells: [
+          row.size,
           <Measure range={row.bust} />,
           <Measure range={row.waist} />,
           <Measure range={row.hip} />,
@@ -188,7 +164,7 @@ export function FootwearTable() {
     <SizeTable
       caption="Safety footwear: UK sizes 3 to 13 with EU and US equivalents"
       columns={["UK", "EU", "US (men's)"]}
-      rows={footwear.map((row) => ({ key: `${row.uk}`, label: row.uk, cells: [row.eu, row.us] }))}
+      rows={footwear.map((row) => ({ key: `${row.uk}`, cells: [row.uk, row.eu, row.us] }))}
     />
   );
 }
@@ -200,8 +176,7 @@ export function GloveTable() {
       columns={["Glove size", "Letter size", "Hand circumference"]}
       rows={gloves.map((row) => ({
         key: `${row.size}`,
-        label: row.size,
-        cells: [row.letter, <Measure range={[row.size]} />],
+        cells: [row.size, row.letter, <Measure range={[row.size]} />],
       }))}
     />
   );
