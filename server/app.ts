@@ -2,10 +2,12 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { AppLoadContext } from "react-router";
 import type { AppServices } from "./context.ts";
+import { createStorefrontEngine, engineEndpoint } from "#commerce/engine/storefront-engine.ts";
 import { demoImageRoutes } from "./demo/demo-images.routes.ts";
 import { healthRoutes } from "./http/health.routes.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders, type SecurityVariables } from "./http/security-headers.ts";
+import { shopInfo } from "./shop-info.ts";
 
 export type PageHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
 
@@ -24,6 +26,18 @@ export function createApp({ services, pageHandler, staticRoot }: AppOptions) {
   app.use(securityHeaders({ isDevelopment: services.config.mode === "development" }));
 
   app.route("/healthz", healthRoutes(services));
+
+  const storefront = createStorefrontEngine({
+    db: services.database.db,
+    publicUrl: services.config.publicUrl,
+    shop: shopInfo,
+    storefrontToken: services.config.storefrontToken,
+    logError: (error) => services.logger.error({ err: error }, "storefront engine error"),
+  });
+  // Our path and the Storefront API's versioned path forms (/api/2025-01/graphql[.json]).
+  app.on(["GET", "POST"], [engineEndpoint, "/api/:version{[0-9]{4}-[0-9]{2}}/:file{graphql(\\.json)?}"], (c) =>
+    storefront(c.req.raw),
+  );
   app.route("/images/demo", demoImageRoutes);
 
   if (staticRoot) {
@@ -40,9 +54,7 @@ export function createApp({ services, pageHandler, staticRoot }: AppOptions) {
     app.use("*", serveStatic({ root: staticRoot }));
   }
 
-  app.all("*", (c) =>
-    pageHandler(c.req.raw, { services, cspNonce: c.get("cspNonce") }),
-  );
+  app.all("*", (c) => pageHandler(c.req.raw, { services, cspNonce: c.get("cspNonce") }));
 
   app.onError((error, c) => {
     services.logger.error({ err: error, path: c.req.path }, "unhandled error");

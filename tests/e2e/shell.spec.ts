@@ -28,11 +28,40 @@ test.describe("the shop's shell", () => {
 
   test("the basket badge counts the items saved in the browser", async ({ page }) => {
     await skipWelcome(page);
+    const line = {
+      productId: "gid://shopify/Product/1",
+      name: "Classic Polo",
+      variant: "Navy / M",
+      pricePence: 1200,
+      image: "",
+      handle: "classic-polo",
+    };
+    const saved = JSON.stringify([
+      {
+        ...line,
+        id: "gid://shopify/ProductVariant/1-1700000000000",
+        variantId: "gid://shopify/ProductVariant/1",
+        quantity: 3,
+      },
+      {
+        ...line,
+        id: "gid://shopify/ProductVariant/2-1700000000000",
+        variantId: "gid://shopify/ProductVariant/2",
+        quantity: "2",
+      },
+    ]);
+    await page.addInitScript((basket) => window.localStorage.setItem("shop-cart", basket), saved);
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Basket, 5 items" })).toBeVisible();
+  });
+
+  test("a corrupt saved basket is discarded and the badge shows an empty basket", async ({ page }) => {
+    await skipWelcome(page);
     await page.addInitScript(() =>
       window.localStorage.setItem("shop-cart", JSON.stringify([{ variantId: "1", quantity: 3 }, { variantId: "2", quantity: 2 }])),
     );
     await page.goto("/");
-    await expect(page.getByRole("link", { name: "Basket, 5 items" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Basket, 0 items" })).toBeVisible();
   });
 
   test("the footer carries the spec's links and the copyright line", async ({ page }) => {

@@ -1,9 +1,9 @@
 import { ShoppingBasketIcon } from "lucide-react";
 import { Link } from "react-router";
-import { useBasketItemCount } from "#app/hooks/use-basket-item-count.ts";
+import { useBasket } from "#app/hooks/use-basket.ts";
 
 export function BasketLink() {
-  const count = useBasketItemCount();
+  const count = useBasket().totalItems;
   return (
     <Link
       to="/basket"

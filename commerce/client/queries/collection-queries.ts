@@ -1,0 +1,62 @@
+import {
+  COLLECTION_FRAGMENT,
+  IMAGE_FRAGMENT,
+  MONEY_FRAGMENT,
+  PAGE_INFO_FRAGMENT,
+  PRODUCT_CARD_FRAGMENT,
+} from "./fragments.ts";
+
+export const COLLECTIONS_QUERY = /* GraphQL */ `
+  query CatalogueCollections($first: Int!, $after: String) {
+    collections(first: $first, after: $after) {
+      pageInfo {
+        ...PageInfoFields
+      }
+      edges {
+        cursor
+        node {
+          ...CollectionFields
+        }
+      }
+    }
+  }
+  ${PAGE_INFO_FRAGMENT}
+  ${COLLECTION_FRAGMENT}
+  ${IMAGE_FRAGMENT}
+`;
+
+// collectionByHandle is deprecated in 2025-01 but is what the subset offers (no collection(handle:)).
+export const COLLECTION_BY_HANDLE_QUERY = /* GraphQL */ `
+  query CatalogueCollectionByHandle($handle: String!) {
+    collectionByHandle(handle: $handle) {
+      ...CollectionFields
+    }
+  }
+  ${COLLECTION_FRAGMENT}
+  ${IMAGE_FRAGMENT}
+`;
+
+/** A collection with one page of its products (the collection page shows up to 20). */
+export const COLLECTION_PRODUCTS_QUERY = /* GraphQL */ `
+  query CatalogueCollectionProducts($handle: String!, $first: Int!, $after: String) {
+    collectionByHandle(handle: $handle) {
+      ...CollectionFields
+      products(first: $first, after: $after) {
+        pageInfo {
+          ...PageInfoFields
+        }
+        edges {
+          cursor
+          node {
+            ...ProductCardFields
+          }
+        }
+      }
+    }
+  }
+  ${COLLECTION_FRAGMENT}
+  ${PAGE_INFO_FRAGMENT}
+  ${PRODUCT_CARD_FRAGMENT}
+  ${IMAGE_FRAGMENT}
+  ${MONEY_FRAGMENT}
+`;

@@ -1,0 +1,23 @@
+import { createCatalogue } from "#commerce/client/catalogue.ts";
+import { createProductDetail } from "#commerce/client/product-detail.ts";
+import {
+  createStorefrontTransport,
+  type StorefrontTransportOptions,
+} from "#commerce/client/storefront-transport.ts";
+
+export type CommerceClientOptions = StorefrontTransportOptions;
+export type CommerceClient = ReturnType<typeof createCommerceClient>;
+
+/**
+ * The typed Storefront API client (DESIGN §5), on Shopify's @shopify/storefront-api-client.
+ * `storeDomain` is the engine's or Shopify's host; `fetch` replaces the network (the server passes
+ * an in-process fetch that calls our engine directly); `apiVersion` defaults to 2025-01.
+ * Every call resolves to a CatalogueResult and never rejects: failures are logged here.
+ */
+export function createCommerceClient(options: CommerceClientOptions) {
+  const { query, call } = createStorefrontTransport(options);
+  return {
+    ...createCatalogue(query, call),
+    ...createProductDetail(query, call),
+  };
+}

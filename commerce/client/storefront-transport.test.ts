@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { createCommerceClient } from "./storefront-client.ts";
+import { clientServing, fakeStorefront, testLogger } from "./test-support/fake-storefront.ts";
+import { connection, money, productCard } from "./test-support/storefront-fixtures.ts";
+
+describe("catalogue failures", () => {
+  const cases: [string, () => Response | object][] = [
+    [
+      "a GraphQL error response",
+      () => ({ errors: [{ message: "Field 'x' doesn't exist" }], data: null }),
+    ],
+    [
+      "partial data with GraphQL errors",
+      () => ({ errors: [{ message: "boom" }], data: { products: connection([]) } }),
+    ],
+    ["a response with neither data nor errors", () => ({})],
+    ["HTTP 500", () => new Response("Internal Server Error", { status: 500 })],
+    [
+      "a network error",
+      () => {
+        throw new TypeError("fetch failed");
+      },
+    ],
+    [
+      "malformed JSON",
+      () => new Response("{not json", { headers: { "content-type": "application/json" } }),
+    ],
+    [
+      "a body that is not JSON",
+      () => new Response("<html></html>", { headers: { "content-type": "text/html" } }),
+    ],
+    [
+      "a response missing required fields",
+      () => ({ data: { products: { edges: [{ node: { id: "1" } }] } } }),
+    ],
+    [
+      "a malformed money amount",
+      () => ({
+        data: {
+          products: connection([
+            productCard(1, { variants: { edges: [{ node: { price: money("12.345") } }] } }),
+          ]),
+        },
+      }),
+    ],
+    [
+      "a negative money amount",
+      () => ({
+        data: {
+          products: connection([
+            productCard(1, { variants: { edges: [{ node: { price: money("-1.0") } }] } }),
+          ]),
+        },
+      }),
+    ],
+  ];
+
+  it.each(cases)("turns %s into a logged failure", async (_, answer) => {
+    const { client, logger } = clientServing(answer);
+
+    expect(await client.getAllProducts()).toEqual({ ok: false });
+    expect(logger.error).toHaveBeenCalledTimes(1);
+    expect(logger.error.mock.calls[0]![0]).toMatchObject({ call: "getAllProducts" });
+  });
+
+  it("fails a single lookup differently from not finding it", async () => {
+    const { client } = clientServing(() => new Response("", { status: 503 }));
+
+    expect(await client.getCollectionByHandle("boots")).toEqual({ ok: false });
+    expect(await client.getShop()).toEqual({ ok: false });
+  });
+
+  it("logs the GraphQL messages and status to explain the failure", async () => {
+    const { client, logger } = clientServing(() => ({
+      errors: [{ message: "Throttled", path: ["products"] }],
+    }));
+
+    await client.getAllProducts();
+
+    expect(logger.error.mock.calls[0]![0]).toMatchObject({
+      networkStatusCode: 200,
+      graphQLErrors: [{ message: "Throttled", path: ["products"] }],
+    });
+  });
+});
+
+describe("createCommerceClient", () => {
+  it("sends the configured token to the configured API version", async () => {
+    const storefront = fakeStorefront(() => ({ data: { products: connection([]) } }));
+    const client = createCommerceClient({
+      storeDomain: "https://tradewear.myshopify.com",
+      publicAccessToken: "public-token",
+      apiVersion: "2026-10",
+      fetch: storefront.fetch,
+      logger: testLogger(),
+    });
+
+    await client.getAllProducts();
+
+    expect(storefront.requests[0]!.url).toBe(
+      "https://tradewear.myshopify.com/api/2026-10/graphql.json",
+    );
+    expect(storefront.requests[0]!.headers["x-shopify-storefront-access-token"]).toBe(
+      "public-token",
+    );
+  });
+
+  it("warns through the logger, once per process, that the pinned API version is outside Shopify's window", () => {
+    const logger = testLogger();
+    createCommerceClient({ storeDomain: "shop.test", apiVersion: "2019-01", logger });
+    createCommerceClient({ storeDomain: "shop.test", apiVersion: "2019-01", logger });
+
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    expect(logger.warn.mock.calls[0]![0]).toMatchObject({ apiVersion: "2019-01" });
+  });
+});

@@ -1,0 +1,109 @@
+import { createStorefrontApiClient } from "@shopify/storefront-api-client";
+import type { z } from "zod";
+import type { CatalogueResult } from "#commerce/client/catalogue-types.ts";
+
+export type CommerceLogger = {
+  error(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+};
+
+export type StorefrontTransportOptions = {
+  storeDomain: string;
+  publicAccessToken?: string;
+  apiVersion?: string;
+  fetch?: typeof fetch;
+  logger: CommerceLogger;
+};
+
+/** Sends one document and returns its `data` parsed by `schema`; throws on any failure. */
+export type StorefrontQuery = <S extends z.ZodType>(
+  document: string,
+  variables: Record<string, unknown>,
+  schema: S,
+) => Promise<z.output<S>>;
+
+/** Runs one catalogue call; any throw inside is logged and becomes `{ ok: false }`. */
+export type CatalogueCall = <T>(
+  name: string,
+  load: () => Promise<T>,
+) => Promise<CatalogueResult<T>>;
+
+export const DEFAULT_API_VERSION = "2025-01";
+
+// @shopify/storefront-api-client insists on a token; our in-process engine does not check one.
+// A real Shopify store needs the real token (server/config requires it with the domain).
+const LOCAL_ENGINE_TOKEN = "tradewear-local-engine";
+
+/** A failed request, with what the log needs to explain it. */
+export class StorefrontRequestError extends Error {
+  constructor(
+    message: string,
+    readonly details: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = "StorefrontRequestError";
+  }
+}
+
+// The version check runs on every client creation and 2025-01 is pinned on purpose (the engine
+// serves it), so say it once per process rather than once per request.
+const warnedVersions = new Set<string>();
+
+export function createStorefrontTransport(options: StorefrontTransportOptions): {
+  query: StorefrontQuery;
+  call: CatalogueCall;
+} {
+  const { logger } = options;
+  const client = createStorefrontApiClient({
+    storeDomain: options.storeDomain,
+    apiVersion: options.apiVersion ?? DEFAULT_API_VERSION,
+    publicAccessToken: options.publicAccessToken || LOCAL_ENGINE_TOKEN,
+    ...(options.fetch ? { customFetchApi: options.fetch } : {}),
+    logger(log) {
+      if (log.type === "Unsupported_Api_Version") {
+        if (warnedVersions.has(log.content.apiVersion)) return;
+        warnedVersions.add(log.content.apiVersion);
+        logger.warn(
+          { ...log.content },
+          "Storefront API version is not among Shopify's supported ones",
+        );
+      } else if (log.type === "HTTP-Response-GraphQL-Deprecation-Notice") {
+        logger.warn({ notice: log.content.deprecationNotice }, "Storefront API deprecation notice");
+      }
+    },
+  });
+
+  const query: StorefrontQuery = async (document, variables, schema) => {
+    // request() reports network errors, non-2xx statuses, non-JSON bodies, unparseable JSON,
+    // GraphQL errors and "no data" all through `errors`; it does not throw for them.
+    const response = await client.request(document, { variables });
+    if (response.errors) {
+      const { message, networkStatusCode, graphQLErrors } = response.errors;
+      throw new StorefrontRequestError(message ?? "Storefront request failed", {
+        networkStatusCode,
+        graphQLErrors: graphQLErrors?.map(({ message, path }) => ({ message, path })),
+      });
+    }
+    const parsed = schema.safeParse(response.data);
+    if (!parsed.success) {
+      throw new StorefrontRequestError("Storefront response has an unexpected shape", {
+        issues: parsed.error.issues
+          .slice(0, 5)
+          .map((issue) => ({ path: issue.path.join("."), message: issue.message })),
+      });
+    }
+    return parsed.data;
+  };
+
+  const call: CatalogueCall = async (name, load) => {
+    try {
+      return { ok: true, data: await load() };
+    } catch (error) {
+      const details = error instanceof StorefrontRequestError ? error.details : {};
+      logger.error({ err: error, call: name, ...details }, "Storefront catalogue call failed");
+      return { ok: false };
+    }
+  };
+
+  return { query, call };
+}

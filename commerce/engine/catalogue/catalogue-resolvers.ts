@@ -1,0 +1,234 @@
+import { GraphQLError } from "graphql";
+import type { Db } from "#server/db/client.ts";
+import { EngineInputError, pageWindow, toConnection, type PageArgs } from "../connection.ts";
+import { numericIdOf, parseGid, toGid } from "../global-id.ts";
+import { money } from "../money.ts";
+import type { CatalogueLoaders } from "./catalogue-loaders.ts";
+import {
+  getCollectionByHandle,
+  getProductByHandle,
+  listCollectionProducts,
+  listCollections,
+  listProducts,
+  listRelatedProducts,
+  type CollectionRow,
+  type CollectionSortKey,
+  type ImageRow,
+  type ProductRow,
+  type ProductSortKey,
+  type VariantRow,
+} from "./catalogue-queries.ts";
+
+export type ShopInfo = { name: string; description: string; refundPolicyBody: string };
+
+export type EngineContext = {
+  db: Db;
+  publicUrl: string;
+  loaders: CatalogueLoaders;
+  shop: ShopInfo;
+};
+
+const recommendationLimit = 10;
+
+function window(args: PageArgs) {
+  try {
+    return pageWindow(args);
+  } catch (error) {
+    if (error instanceof EngineInputError)
+      throw new GraphQLError(error.message, { extensions: { code: "BAD_USER_INPUT" } });
+    throw error;
+  }
+}
+
+function absoluteUrl(publicUrl: string, url: string): string {
+  return url.startsWith("/") ? `${publicUrl}${url}` : url;
+}
+
+function imageOf(row: ImageRow, publicUrl: string) {
+  return {
+    id: toGid("ProductImage", row.id),
+    url: absoluteUrl(publicUrl, row.url),
+    altText: row.altText,
+    width: row.width,
+    height: row.height,
+  };
+}
+
+const tagged = <T extends object>(typename: string, row: T) => ({ __typename: typename, ...row });
+
+async function resolveNode(id: string, { loaders }: EngineContext) {
+  const parsed = parseGid(id);
+  if (!parsed) return null;
+  const numeric = /^\d{1,9}$/.test(parsed.id) ? Number(parsed.id) : null;
+  if (numeric === null) return null;
+  if (parsed.type === "Product") {
+    const row = await loaders.product.load(numeric);
+    return row && tagged("Product", row);
+  }
+  if (parsed.type === "Collection") {
+    const row = await loaders.collection.load(numeric);
+    return row && tagged("Collection", row);
+  }
+  if (parsed.type === "ProductVariant") {
+    const row = await loaders.variant.load(numeric);
+    return row && tagged("ProductVariant", row);
+  }
+  return null;
+}
+
+type ListArgs = PageArgs & { query?: string | null; reverse?: boolean | null };
+
+export const catalogueResolvers = {
+  QueryRoot: {
+    async products(
+      _: unknown,
+      args: ListArgs & { sortKey?: ProductSortKey | null },
+      { db }: EngineContext,
+    ) {
+      const { offset, limit } = window(args);
+      const rows = await listProducts(db, {
+        query: args.query,
+        sortKey: args.sortKey ?? "ID",
+        reverse: args.reverse ?? false,
+        offset,
+        limit: limit + 1,
+      });
+      return toConnection(rows, offset, limit);
+    },
+    productByHandle: (_: unknown, { handle }: { handle: string }, { db }: EngineContext) =>
+      getProductByHandle(db, handle),
+    async collections(
+      _: unknown,
+      args: ListArgs & { sortKey?: CollectionSortKey | null },
+      { db }: EngineContext,
+    ) {
+      const { offset, limit } = window(args);
+      const rows = await listCollections(db, {
+        query: args.query,
+        sortKey: args.sortKey ?? "ID",
+        reverse: args.reverse ?? false,
+        offset,
+        limit: limit + 1,
+      });
+      return toConnection(rows, offset, limit);
+    },
+    collectionByHandle: (_: unknown, { handle }: { handle: string }, { db }: EngineContext) =>
+      getCollectionByHandle(db, handle),
+    node: (_: unknown, { id }: { id: string }, context: EngineContext) => resolveNode(id, context),
+    nodes(_: unknown, { ids }: { ids: string[] }, context: EngineContext) {
+      if (ids.length > 250)
+        throw new GraphQLError("ids may hold at most 250 ids", {
+          extensions: { code: "BAD_USER_INPUT" },
+        });
+      return ids.map((id) => resolveNode(id, context));
+    },
+    async productRecommendations(
+      _: unknown,
+      { productId }: { productId?: string | null },
+      { db, loaders }: EngineContext,
+    ) {
+      const id = productId ? numericIdOf(productId, "Product") : null;
+      if (id === null || !(await loaders.product.load(id))) return null;
+      return listRelatedProducts(db, id, recommendationLimit);
+    },
+    shop: (_: unknown, __: unknown, { shop, publicUrl }: EngineContext) => {
+      const url = new URL(publicUrl);
+      return {
+        id: toGid("Shop", 1),
+        name: shop.name,
+        description: shop.description,
+        moneyFormat: "£{{amount}}",
+        paymentSettings: { enabledPresentmentCurrencies: ["GBP"] },
+        primaryDomain: { host: url.host, sslEnabled: url.protocol === "https:", url: url.origin },
+        refundPolicy: {
+          id: toGid("ShopPolicy", 1),
+          title: "Refund policy",
+          body: shop.refundPolicyBody,
+          url: `${publicUrl}/returns-policy`,
+        },
+        privacyPolicy: null,
+        termsOfService: null,
+      };
+    },
+    // Carts arrive with the cart part of the engine.
+    cart: () => null,
+  },
+  Node: { __resolveType: (node: { __typename: string }) => node.__typename },
+  Merchandise: { __resolveType: () => "ProductVariant" },
+  Product: {
+    id: (row: ProductRow) => toGid("Product", row.id),
+    createdAt: (row: ProductRow) => row.createdAt.toISOString(),
+    updatedAt: (row: ProductRow) => row.updatedAt.toISOString(),
+    publishedAt: (row: ProductRow) => row.createdAt.toISOString(),
+    onlineStoreUrl: (row: ProductRow, _: unknown, { publicUrl }: EngineContext) =>
+      `${publicUrl}/products/${row.handle}`,
+    async availableForSale(row: ProductRow, _: unknown, { loaders }: EngineContext) {
+      return (await loaders.variantsOfProduct.load(row.id)).some((variant) => variant.isAvailable);
+    },
+    async options(row: ProductRow, _: unknown, { loaders }: EngineContext) {
+      return (await loaders.optionsOfProduct.load(row.id)).map((option) => ({
+        id: toGid("ProductOption", option.id),
+        name: option.name,
+        values: option.values,
+      }));
+    },
+    async images(row: ProductRow, args: PageArgs, { loaders, publicUrl }: EngineContext) {
+      const { offset, limit } = window(args);
+      const images = (await loaders.imagesOfProduct.load(row.id)).slice(offset, offset + limit + 1);
+      return toConnection(
+        images.map((image) => imageOf(image, publicUrl)),
+        offset,
+        limit,
+      );
+    },
+    async variants(row: ProductRow, args: PageArgs, { loaders }: EngineContext) {
+      const { offset, limit } = window(args);
+      return toConnection(
+        (await loaders.variantsOfProduct.load(row.id)).slice(offset, offset + limit + 1),
+        offset,
+        limit,
+      );
+    },
+  },
+  ProductVariant: {
+    id: (row: VariantRow) => toGid("ProductVariant", row.id),
+    availableForSale: (row: VariantRow) => row.isAvailable,
+    price: (row: VariantRow) => money(row.pricePence),
+    compareAtPrice: (row: VariantRow) =>
+      row.compareAtPricePence === null ? null : money(row.compareAtPricePence),
+    weight: (row: VariantRow) => (row.weightGrams === null ? null : row.weightGrams / 1000),
+    unitPrice: () => null,
+    unitPriceMeasurement: () => null,
+    product: (row: VariantRow, _: unknown, { loaders }: EngineContext) =>
+      loaders.product.load(row.productId),
+    async image(row: VariantRow, _: unknown, { loaders, publicUrl }: EngineContext) {
+      if (row.imageId === null) return null;
+      const image = (await loaders.imagesOfProduct.load(row.productId)).find(
+        (candidate) => candidate.id === row.imageId,
+      );
+      return image ? imageOf(image, publicUrl) : null;
+    },
+  },
+  Collection: {
+    id: (row: CollectionRow) => toGid("Collection", row.id),
+    updatedAt: (row: CollectionRow) => row.updatedAt.toISOString(),
+    image: (row: CollectionRow, _: unknown, { publicUrl }: EngineContext) =>
+      row.imageUrl
+        ? {
+            id: null,
+            url: absoluteUrl(publicUrl, row.imageUrl),
+            altText: row.imageAlt,
+            width: 600,
+            height: 600,
+          }
+        : null,
+    async products(row: CollectionRow, args: PageArgs, { db }: EngineContext) {
+      const { offset, limit } = window(args);
+      return toConnection(
+        await listCollectionProducts(db, row.id, offset, limit + 1),
+        offset,
+        limit,
+      );
+    },
+  },
+};

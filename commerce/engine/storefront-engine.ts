@@ -1,0 +1,100 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { costLimitPlugin } from "@escape.tech/graphql-armor-cost-limit";
+import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
+import { createGraphQLError, createSchema, createYoga } from "graphql-yoga";
+import type { Db } from "#server/db/client.ts";
+import { createCatalogueLoaders } from "./catalogue/catalogue-loaders.ts";
+import {
+  catalogueResolvers,
+  type EngineContext,
+  type ShopInfo,
+} from "./catalogue/catalogue-resolvers.ts";
+
+// DESIGN §1, §5: our Storefront-API-compatible GraphQL endpoint, over our own database.
+
+const typeDefs = readFileSync(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), "schema/engine.graphql"),
+  "utf8",
+);
+
+export const engineEndpoint = "/api/storefront/graphql";
+
+export type EngineOptions = {
+  db: Db;
+  publicUrl: string;
+  shop: ShopInfo;
+  /** When set, every request must carry it in X-Shopify-Storefront-Access-Token. */
+  storefrontToken: string | undefined;
+  logError: (error: unknown) => void;
+};
+
+/** A fetch-style handler: Request in, Response out (Yoga caches parsed and validated documents). */
+export function createStorefrontEngine(
+  options: EngineOptions,
+): (request: Request) => Promise<Response> {
+  const schema = createSchema<EngineContext>({ typeDefs, resolvers: catalogueResolvers });
+  const yoga = createYoga<object, EngineContext>({
+    schema,
+    graphqlEndpoint: engineEndpoint,
+    graphiql: false,
+    landingPage: false,
+    logging: false,
+    // Unexpected errors are logged here and reach the caller as a generic message.
+    maskedErrors: {
+      maskError(error, message) {
+        if (isCallerError(error)) return error as Error;
+        options.logError(error);
+        return createGraphQLError(message);
+      },
+    },
+    plugins: [
+      maxDepthPlugin({ n: 15, ignoreIntrospection: true, flattenFragments: true }),
+      costLimitPlugin({ maxCost: 20_000, ignoreIntrospection: true }),
+    ],
+    context: () => ({
+      db: options.db,
+      publicUrl: options.publicUrl,
+      shop: options.shop,
+      loaders: createCatalogueLoaders(options.db),
+    }),
+  });
+  return async (request) => {
+    if (
+      options.storefrontToken &&
+      request.headers.get("x-shopify-storefront-access-token") !== options.storefrontToken
+    ) {
+      return Response.json(
+        {
+          errors: [
+            {
+              message: "Invalid or missing storefront access token",
+              extensions: { code: "ACCESS_DENIED" },
+            },
+          ],
+        },
+        { status: 401 },
+      );
+    }
+    // The Storefront path form (/api/2025-01/graphql) and ours reach the same endpoint.
+    const url = new URL(request.url);
+    if (url.pathname !== engineEndpoint) {
+      url.pathname = engineEndpoint;
+      request = new Request(url, request);
+    }
+    return yoga.fetch(request);
+  };
+}
+
+/**
+ * The caller's own mistakes (parse, validation, limits, bad arguments) keep their message. Checked
+ * by name, not instanceof: the limit plugins load graphql's CommonJS build, a second GraphQLError.
+ */
+function isCallerError(error: unknown): boolean {
+  const isGraphQLError = (value: unknown) =>
+    value instanceof Error && value.name === "GraphQLError";
+  if (!isGraphQLError(error)) return false;
+  const original = (error as { originalError?: unknown }).originalError;
+  return original === undefined || original === null || isGraphQLError(original);
+}

@@ -1,0 +1,247 @@
+import { describe, expect, it } from "vitest";
+import {
+  addLine,
+  type BasketLine,
+  type BasketLineInput,
+  BasketLineSchema,
+  basketLineKey,
+  clearBasket,
+  decorationPositions,
+  decorationTypes,
+  floorQuantityInput,
+  parseSavedBasket,
+  productQuantity,
+  removeLine,
+  setLineQuantity,
+  totalItems,
+} from "./basket.ts";
+
+const poloInput = {
+  id: "gid://shopify/ProductVariant/11-1700000000000",
+  variantId: "gid://shopify/ProductVariant/11",
+  productId: "gid://shopify/Product/1",
+  name: "Classic Polo",
+  variant: "Navy / M",
+  pricePence: 1200,
+  quantity: 1,
+  image: "https://cdn.example.com/polo.jpg",
+  handle: "classic-polo",
+} satisfies BasketLineInput;
+
+function line(overrides: Partial<BasketLineInput> = {}): BasketLine {
+  return BasketLineSchema.parse({ ...poloInput, ...overrides });
+}
+
+const embroideredChest = {
+  customizationType: "embroidery",
+  customizationPosition: "Chest Left",
+  designId: "design-7",
+} as const;
+
+describe("BasketLineSchema", () => {
+  it("fills in the spec's defaults for a plain line", () => {
+    expect(line()).toEqual({
+      ...poloInput,
+      basePricePence: 1200,
+      customizationPricePence: 0,
+      setupFeePence: 0,
+      customizationType: "plain",
+      customizationPosition: "",
+      sku: "",
+    });
+  });
+
+  it("keeps a base price that differs from the per-item price", () => {
+    expect(line({ basePricePence: 1000 }).basePricePence).toBe(1000);
+  });
+
+  it("reads numbers saved as strings back as numbers", () => {
+    const parsed = line({
+      pricePence: "1795",
+      basePricePence: "1200",
+      setupFeePence: " 995 ",
+      quantity: "3",
+    });
+    expect(parsed).toMatchObject({
+      pricePence: 1795,
+      basePricePence: 1200,
+      setupFeePence: 995,
+      quantity: 3,
+    });
+  });
+
+  it.each([0, -2, 2.5, "2.5", "", "three", null, true])("rejects a quantity of %j", (quantity) => {
+    expect(BasketLineSchema.safeParse({ ...poloInput, quantity }).success).toBe(false);
+  });
+
+  it("rejects fractions of a penny and negative prices", () => {
+    expect(BasketLineSchema.safeParse({ ...poloInput, pricePence: 12.5 }).success).toBe(false);
+    expect(BasketLineSchema.safeParse({ ...poloInput, setupFeePence: -1 }).success).toBe(false);
+  });
+
+  it("requires a position for embroidery and print, and none for a plain garment", () => {
+    expect(BasketLineSchema.safeParse({ ...poloInput, customizationType: "print" }).success).toBe(
+      false,
+    );
+    expect(
+      BasketLineSchema.safeParse({ ...poloInput, customizationPosition: "Back Center" }).success,
+    ).toBe(false);
+    expect(
+      line({ customizationType: "print", customizationPosition: "Back Center" })
+        .customizationPosition,
+    ).toBe("Back Center");
+  });
+
+  it("accepts only the listed decoration types and positions", () => {
+    expect(decorationTypes).toEqual(["plain", "embroidery", "print"]);
+    expect(decorationPositions).toHaveLength(6);
+    expect(
+      BasketLineSchema.safeParse({ ...poloInput, customizationType: "engraving" }).success,
+    ).toBe(false);
+    expect(
+      BasketLineSchema.safeParse({
+        ...poloInput,
+        customizationType: "print",
+        customizationPosition: "Pocket",
+      }).success,
+    ).toBe(false);
+  });
+
+  it("accepts Storefront variant ids only", () => {
+    expect(BasketLineSchema.safeParse({ ...poloInput, variantId: "11" }).success).toBe(false);
+  });
+
+  it("accepts an empty image or a web address, not other schemes", () => {
+    expect(line({ image: "" }).image).toBe("");
+    expect(line({ image: "/images/polo.jpg" }).image).toBe("/images/polo.jpg");
+    expect(BasketLineSchema.safeParse({ ...poloInput, image: "javascript:alert(1)" }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe("parseSavedBasket", () => {
+  it("reads a saved basket back", () => {
+    const saved = JSON.stringify([poloInput, { ...poloInput, id: "b", quantity: "2" }]);
+    expect(parseSavedBasket(saved).map((l) => l.quantity)).toEqual([1, 2]);
+  });
+
+  it("treats nothing saved as an empty basket", () => {
+    expect(parseSavedBasket(null)).toEqual([]);
+  });
+
+  it.each([
+    ["invalid JSON", "[{"],
+    ["a value that is not a list", JSON.stringify({ lines: [poloInput] })],
+    ["a list with one invalid line", JSON.stringify([poloInput, { variantId: "2", quantity: 2 }])],
+  ])("discards the whole basket when it holds %s", (_, raw) => {
+    expect(parseSavedBasket(raw)).toEqual([]);
+  });
+});
+
+describe("basketLineKey", () => {
+  it("tells the same variant apart by decoration type, position and design", () => {
+    const plain = basketLineKey(line());
+    const chest = basketLineKey(line(embroideredChest));
+    const back = basketLineKey(line({ ...embroideredChest, customizationPosition: "Back Center" }));
+    const otherDesign = basketLineKey(line({ ...embroideredChest, designId: "design-8" }));
+    const printed = basketLineKey(line({ ...embroideredChest, customizationType: "print" }));
+    expect(new Set([plain, chest, back, otherDesign, printed]).size).toBe(5);
+  });
+});
+
+describe("addLine", () => {
+  it("appends a line for a variant not yet in the basket", () => {
+    const basket = [line()];
+    const other = line({ id: "b", variantId: "gid://shopify/ProductVariant/12" });
+    expect(addLine(basket, other)).toEqual([basket[0], other]);
+  });
+
+  it("raises the quantity of the line with the same variant and decoration", () => {
+    const basket = [line({ ...embroideredChest, quantity: 2 })];
+    const result = addLine(basket, line({ ...embroideredChest, id: "later", quantity: 3 }));
+    expect(result).toHaveLength(1);
+    expect(result[0]).toMatchObject({ id: poloInput.id, quantity: 5 });
+  });
+
+  it("keeps the same variant with a different decoration as a second line", () => {
+    const basket = [line({ quantity: 2 })];
+    const result = addLine(basket, line({ ...embroideredChest, id: "later", quantity: 3 }));
+    expect(result.map((l) => l.quantity)).toEqual([2, 3]);
+  });
+
+  it("leaves the basket it was given untouched", () => {
+    const basket = [line()];
+    addLine(basket, line());
+    expect(basket[0]?.quantity).toBe(1);
+  });
+});
+
+describe("setLineQuantity", () => {
+  const basket = [line(), line({ id: "b", variantId: "gid://shopify/ProductVariant/12" })];
+
+  it("sets the quantity of the named line only", () => {
+    expect(setLineQuantity(basket, "b", 4).map((l) => l.quantity)).toEqual([1, 4]);
+    expect(basket[1]?.quantity).toBe(1);
+  });
+
+  it("floors a fractional quantity", () => {
+    expect(setLineQuantity(basket, "b", 2.9)[1]?.quantity).toBe(2);
+  });
+
+  it.each([0, -1, 0.5])("removes the line when the quantity set is %s", (quantity) => {
+    expect(setLineQuantity(basket, "b", quantity).map((l) => l.id)).toEqual([poloInput.id]);
+  });
+
+  it("ignores a quantity that is not a number", () => {
+    expect(setLineQuantity(basket, "b", Number.NaN)).toEqual(basket);
+  });
+});
+
+describe("removeLine and clearBasket", () => {
+  it("removes one line by id, or every line", () => {
+    const basket = [line(), line({ id: "b", variantId: "gid://shopify/ProductVariant/12" })];
+    expect(removeLine(basket, "b")).toEqual([basket[0]]);
+    expect(basket).toHaveLength(2);
+    expect(clearBasket()).toEqual([]);
+  });
+});
+
+describe("totals", () => {
+  const basket = [
+    line({ quantity: 5 }),
+    line({ id: "b", variantId: "gid://shopify/ProductVariant/12", quantity: 5 }),
+    line({ ...embroideredChest, id: "c", quantity: 2 }),
+    line({
+      id: "d",
+      productId: "gid://shopify/Product/2",
+      variantId: "gid://shopify/ProductVariant/21",
+      quantity: 7,
+    }),
+  ];
+
+  it("counts every item in the basket", () => {
+    expect(totalItems(basket)).toBe(19);
+    expect(totalItems([])).toBe(0);
+  });
+
+  it("counts a product's sizes, colours and decorations together for its quantity break", () => {
+    expect(productQuantity(basket, "gid://shopify/Product/1")).toBe(12);
+    expect(productQuantity(basket, "gid://shopify/Product/3")).toBe(0);
+  });
+});
+
+describe("floorQuantityInput", () => {
+  it.each([
+    ["3", 3],
+    [3, 3],
+    ["2.7", 2],
+    ["0", 1],
+    [-4, 1],
+    ["", 1],
+    ["abc", 1],
+    [Number.NaN, 1],
+  ])("turns %j into %d", (value, expected) => {
+    expect(floorQuantityInput(value)).toBe(expected);
+  });
+});
