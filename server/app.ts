@@ -2,6 +2,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { AppLoadContext } from "react-router";
 import type { AppServices } from "./context.ts";
+import { createCommerceClient } from "#commerce/client/storefront-client.ts";
 import { createStorefrontEngine, engineEndpoint } from "#commerce/engine/storefront-engine.ts";
 import { demoImageRoutes } from "./demo/demo-images.routes.ts";
 import { healthRoutes } from "./http/health.routes.ts";
@@ -35,10 +36,22 @@ export function createApp({ services, pageHandler, staticRoot }: AppOptions) {
     logError: (error) => services.logger.error({ err: error }, "storefront engine error"),
   });
   // Our path and the Storefront API's versioned path forms (/api/2025-01/graphql[.json]).
-  app.on(["GET", "POST"], [engineEndpoint, "/api/:version{[0-9]{4}-[0-9]{2}}/:file{graphql(\\.json)?}"], (c) =>
-    storefront(c.req.raw),
+  app.on(
+    ["GET", "POST"],
+    [engineEndpoint, "/api/:version{[0-9]{4}-[0-9]{2}}/:file{graphql(\\.json)?}"],
+    (c) => storefront(c.req.raw),
   );
   app.route("/images/demo", demoImageRoutes);
+
+  // DESIGN §1: pages read the catalogue only through the Storefront API client. By default it calls
+  // our engine in-process (no network hop); with SHOPIFY_* settings it calls a Shopify store.
+  const { shopify, publicUrl, storefrontToken } = services.config;
+  const commerce = createCommerceClient({
+    storeDomain: shopify?.storeDomain ?? new URL(publicUrl).host,
+    publicAccessToken: shopify?.storefrontToken ?? storefrontToken,
+    fetch: shopify ? undefined : (input, init) => storefront(new Request(input, init)),
+    logger: services.logger,
+  });
 
   if (staticRoot) {
     app.use(
@@ -54,7 +67,7 @@ export function createApp({ services, pageHandler, staticRoot }: AppOptions) {
     app.use("*", serveStatic({ root: staticRoot }));
   }
 
-  app.all("*", (c) => pageHandler(c.req.raw, { services, cspNonce: c.get("cspNonce") }));
+  app.all("*", (c) => pageHandler(c.req.raw, { services, commerce, cspNonce: c.get("cspNonce") }));
 
   app.onError((error, c) => {
     services.logger.error({ err: error, path: c.req.path }, "unhandled error");

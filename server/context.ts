@@ -1,3 +1,4 @@
+import type { CommerceClient } from "#commerce/client/storefront-client.ts";
 import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
 import type { Logger } from "./logging/logger.ts";
@@ -12,6 +13,8 @@ export type AppServices = {
 declare module "react-router" {
   interface AppLoadContext {
     services: AppServices;
+    /** The Storefront API client: the only way pages read the catalogue (DESIGN §1). */
+    commerce: CommerceClient;
     /** The CSP nonce of this response, for inline scripts React Router writes. */
     cspNonce: string;
   }

@@ -181,6 +181,16 @@ describeWithDatabase("the Storefront engine", (use) => {
     expect(body.data).toBeUndefined();
   });
 
+  it("refuses queries that would cost too much to answer", async () => {
+    const aliases = Array.from(
+      { length: 400 },
+      (_, index) => `p${index}: products(first: 250) { edges { node { title vendor handle } } }`,
+    ).join(" ");
+    const { body } = await query(`{ ${aliases} }`);
+    expect(body.errors?.[0]?.message).toMatch(/cost/i);
+    expect(body.data).toBeUndefined();
+  });
+
   it("asks callers for the storefront token when one is configured", async () => {
     const locked = createStorefrontEngine({
       db: use().db,

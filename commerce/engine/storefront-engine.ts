@@ -51,7 +51,13 @@ export function createStorefrontEngine(
     },
     plugins: [
       maxDepthPlugin({ n: 15, ignoreIntrospection: true, flattenFragments: true }),
-      costLimitPlugin({ maxCost: 20_000, ignoreIntrospection: true }),
+      costLimitPlugin({
+        maxCost: 50_000,
+        objectCost: 2,
+        scalarCost: 1,
+        depthCostFactor: 1,
+        ignoreIntrospection: true,
+      }),
     ],
     context: () => ({
       db: options.db,
