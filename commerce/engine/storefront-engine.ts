@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { costLimitPlugin } from "@escape.tech/graphql-armor-cost-limit";
 import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
-import { createGraphQLError, createSchema, createYoga } from "graphql-yoga";
+import { createGraphQLError, createSchema, createYoga, type Plugin } from "graphql-yoga";
+import type { ValidationRule } from "graphql";
 import type { Db } from "#server/db/client.ts";
 import { createCatalogueLoaders } from "./catalogue/catalogue-loaders.ts";
 import {
@@ -11,6 +11,7 @@ import {
   type EngineContext,
   type ShopInfo,
 } from "./catalogue/catalogue-resolvers.ts";
+import { maxQuerySizeRule } from "./query-size-rule.ts";
 
 // DESIGN §1, §5: our Storefront-API-compatible GraphQL endpoint, over our own database.
 
@@ -20,6 +21,17 @@ const typeDefs = readFileSync(
 );
 
 export const engineEndpoint = "/api/storefront/graphql";
+
+/** Fields one query may select (fragments counted per use); see query-size-rule.ts. */
+const maxQueryFields = 1_500;
+
+function useValidationRule(rule: ValidationRule): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(rule);
+    },
+  };
+}
 
 export type EngineOptions = {
   db: Db;
@@ -51,13 +63,7 @@ export function createStorefrontEngine(
     },
     plugins: [
       maxDepthPlugin({ n: 15, ignoreIntrospection: true, flattenFragments: true }),
-      costLimitPlugin({
-        maxCost: 50_000,
-        objectCost: 2,
-        scalarCost: 1,
-        depthCostFactor: 1,
-        ignoreIntrospection: true,
-      }),
+      useValidationRule(maxQuerySizeRule(maxQueryFields)),
     ],
     context: () => ({
       db: options.db,
