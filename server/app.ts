@@ -7,6 +7,7 @@ import { createStorefrontEngine, engineEndpoint } from "#commerce/engine/storefr
 import { demoImageRoutes } from "./demo/demo-images.routes.ts";
 import { healthRoutes } from "./http/health.routes.ts";
 import { requestLog } from "./http/request-log.ts";
+import { seoRoutes } from "./http/seo.routes.ts";
 import { securityHeaders, type SecurityVariables } from "./http/security-headers.ts";
 import { shopInfo } from "./shop-info.ts";
 
@@ -52,6 +53,8 @@ export function createApp({ services, pageHandler, staticRoot }: AppOptions) {
     fetch: shopify ? undefined : (input, init) => storefront(new Request(input, init)),
     logger: services.logger,
   });
+
+  app.route("/", seoRoutes(commerce, publicUrl));
 
   if (staticRoot) {
     app.use(
