@@ -36,6 +36,12 @@ export function createApp({ services, pageHandler, staticRoot }: AppOptions) {
     storefrontToken: services.config.storefrontToken,
     logError: (error) => services.logger.error({ err: error }, "storefront engine error"),
   });
+  // DESIGN §8: every instance drops its cached catalogue when the database says it changed.
+  services.database
+    .listen("catalogue_changed", () => storefront.invalidate())
+    .catch((error: unknown) =>
+      services.logger.error({ err: error }, "catalogue change notifications are off"),
+    );
   // Our path and the Storefront API's versioned path forms (/api/2025-01/graphql[.json]).
   app.on(
     ["GET", "POST"],

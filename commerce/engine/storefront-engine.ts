@@ -12,6 +12,7 @@ import {
   type ShopInfo,
 } from "./catalogue/catalogue-resolvers.ts";
 import { maxQuerySizeRule } from "./query-size-rule.ts";
+import { createResponseCache, type ResponseCache } from "./response-cache.ts";
 
 // DESIGN §1, §5: our Storefront-API-compatible GraphQL endpoint, over our own database.
 
@@ -42,10 +43,16 @@ export type EngineOptions = {
   logError: (error: unknown) => void;
 };
 
-/** A fetch-style handler: Request in, Response out (Yoga caches parsed and validated documents). */
-export function createStorefrontEngine(
-  options: EngineOptions,
-): (request: Request) => Promise<Response> {
+/** A fetch-style handler (Request in, Response out) with the catalogue cache's invalidation. */
+export type StorefrontEngine = ((request: Request) => Promise<Response>) & {
+  /** Drops every cached answer: call it when the catalogue changed (a database notification). */
+  invalidate(): void;
+};
+
+/** Yoga caches parsed and validated documents; catalogue answers are cached here (DESIGN §8). */
+export function createStorefrontEngine(options: EngineOptions): StorefrontEngine {
+  const cache = createResponseCache();
+  let generation = 0;
   const schema = createSchema<EngineContext>({ typeDefs, resolvers: catalogueResolvers });
   const yoga = createYoga<object, EngineContext>({
     schema,
@@ -72,7 +79,7 @@ export function createStorefrontEngine(
       loaders: createCatalogueLoaders(options.db),
     }),
   });
-  return async (request) => {
+  const handle = async (request: Request): Promise<Response> => {
     if (
       options.storefrontToken &&
       request.headers.get("x-shopify-storefront-access-token") !== options.storefrontToken
@@ -95,8 +102,41 @@ export function createStorefrontEngine(
       url.pathname = engineEndpoint;
       request = new Request(url, request);
     }
-    return yoga.fetch(request);
+    if (request.method !== "POST") return yoga.fetch(request);
+    const text = await request.text();
+    const key = cacheKeyOf(cache, text);
+    const hit = key === null ? undefined : cache.get(key);
+    if (hit)
+      return new Response(hit.body, {
+        headers: { "content-type": hit.contentType, "x-cache": "hit" },
+      });
+    const startedAt = generation;
+    const response = await yoga.fetch(
+      new Request(request.url, { method: "POST", headers: request.headers, body: text }),
+    );
+    if (key === null || response.status !== 200) return response;
+    const body = await response.text();
+    const contentType = response.headers.get("content-type") ?? "application/json";
+    // Never keep errors, nor an answer that started before the catalogue last changed.
+    if (startedAt === generation && !body.includes('"errors"'))
+      cache.set(key, { body, contentType });
+    return new Response(body, { status: response.status, headers: response.headers });
   };
+  return Object.assign(handle, {
+    invalidate() {
+      generation += 1;
+      cache.clear();
+    },
+  });
+}
+
+function cacheKeyOf(cache: ResponseCache, text: string): string | null {
+  try {
+    const body: unknown = JSON.parse(text);
+    return body && typeof body === "object" ? cache.keyOf(body) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -23,6 +23,11 @@ export type Database = {
   kind: "pglite" | "postgres";
   /** Applies pending migrations; safe to call on every start. */
   migrate: () => Promise<void>;
+  /**
+   * Calls `onNotify` on every NOTIFY on `channel` (and once after a lost connection comes back,
+   * since notifications may have been missed meanwhile). Resolves to a function that stops it.
+   */
+  listen: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
   /** Answers when the database can run a query. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
@@ -38,7 +43,10 @@ export function pgliteDirectory(dataDir: string): string {
 export type DatabaseTarget = { url: string } | { dataDir: string } | { inMemory: true };
 
 /** The configured database: the PostgreSQL server of DATABASE_URL, else PGlite under DATA_DIR. */
-export function configuredTarget(config: { databaseUrl?: string | undefined; dataDir: string }): DatabaseTarget {
+export function configuredTarget(config: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): DatabaseTarget {
   return config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir };
 }
 
@@ -76,14 +84,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ("url" in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const db = drizzlePostgres(pool, { schema, casing: "snake_case" });
+    const listeners = new Set<() => Promise<void>>();
     return {
       db,
       kind: "postgres",
       migrate: () => migratePostgres(db, { migrationsFolder }),
+      listen: async (channel, onNotify) => {
+        const stop = await listenOnServer(target.url, channel, onNotify);
+        listeners.add(stop);
+        return async () => {
+          listeners.delete(stop);
+          await stop();
+        };
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
   let client: PGlite;
@@ -101,6 +121,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -108,5 +134,32 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await client.close();
       unlock();
     },
+  };
+}
+
+/** LISTEN on a dedicated connection (a pooled one could be handed to someone else), reconnecting. */
+async function listenOnServer(url: string, channel: string, onNotify: (payload: string) => void) {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  const connect = async (isReconnect: boolean): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on("notification", (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? "");
+    });
+    const retry = () => {
+      if (stopped) return;
+      setTimeout(() => void connect(true).catch(retry), 1000).unref();
+    };
+    client.on("error", () => undefined);
+    client.on("end", retry);
+    await client.connect();
+    await client.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    current = client;
+    if (isReconnect) onNotify("");
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    await current?.end();
   };
 }
