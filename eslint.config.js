@@ -129,4 +129,9 @@ export default tseslint.config(
     files: ["**/*.test.ts", "tests/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
+  // Command-line scripts talk to the terminal.
+  {
+    files: ["scripts/**/*.ts"],
+    rules: { "no-console": "off" },
+  },
 );
