@@ -6,10 +6,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
 import { Toaster } from "sonner";
-import { getNavigation } from "#server/catalogue/catalogue.server.ts";
+import { groupCollections } from "#core/catalogue/category-groups.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
@@ -18,7 +19,19 @@ import { WelcomeAnnouncement } from "./components/layout/welcome-announcement.ts
 import { useNonce } from "./lib/nonce.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { navigation: await getNavigation(context.services) };
+  // The navigation needs only names and links; a failed load (already logged) gives an empty menu.
+  const result = await context.commerce.getCollections({ first: 250 });
+  const links = result.ok ? result.data.items.map(({ handle, title }) => ({ handle, title })) : [];
+  return { navigation: groupCollections(links) };
+}
+
+// The navigation changes rarely: reload it after a form that changes data, not on every page,
+// sort or search, each of which would otherwise read all collections again.
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -48,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <WelcomeAnnouncement />
-        <Toaster position="top-center" richColors closeButton />
+        <Toaster position="top-center" closeButton />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -78,7 +91,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <a href="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
         Return to Home
       </a>
-      {stack && <pre className="mt-8 overflow-x-auto rounded bg-slate-100 p-4 text-left text-xs">{stack}</pre>}
+      {stack && (
+        <pre className="mt-8 overflow-x-auto rounded bg-slate-100 p-4 text-left text-xs">
+          {stack}
+        </pre>
+      )}
     </section>
   );
 }

@@ -3,6 +3,10 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("collections", "routes/collections.tsx"),
+  route("collections/:handle", "routes/collection.tsx"),
+  route("products", "routes/products.tsx"),
+  route("products/:handle", "routes/product.tsx"),
+  route("search", "routes/search.tsx"),
   route("delivery-information", "routes/delivery-information.tsx"),
   route("returns-policy", "routes/returns-policy.tsx"),
   route("size-guide", "routes/size-guide.tsx"),

@@ -16,10 +16,16 @@ try {
   await database.migrate();
   const result = await grantAdminRole(database.db, email.data);
   if (result.outcome === "no-such-account") {
-    console.error(`No account uses ${email.data}. Sign up with it at /auth first, then run this again.`);
+    console.error(
+      `No account uses ${email.data}. Sign up with it at /auth first, then run this again.`,
+    );
     process.exitCode = 1;
   } else {
-    console.warn(result.outcome === "granted" ? `${email.data} is now an admin.` : `${email.data} was already an admin.`);
+    console.warn(
+      result.outcome === "granted"
+        ? `${email.data} is now an admin.`
+        : `${email.data} was already an admin.`,
+    );
   }
 } finally {
   await database.close();

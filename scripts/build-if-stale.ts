@@ -8,7 +8,15 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const marker = path.join(root, "build/server/index.js");
-const sources = ["app", "core", "commerce", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const sources = [
+  "app",
+  "core",
+  "commerce",
+  "public",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
 
 function newestChange(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -23,6 +31,10 @@ function newestChange(entry: string): number {
 const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
 if (builtAt < changedAt) {
-  console.warn(builtAt === 0 ? "Building the shop (first start)…" : "Sources changed since the last build: rebuilding…");
+  console.warn(
+    builtAt === 0
+      ? "Building the shop (first start)…"
+      : "Sources changed since the last build: rebuilding…",
+  );
   execFileSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
 }

@@ -10,7 +10,11 @@ try {
   await database.migrate();
   console.warn(`Loading demo data into the ${database.kind} database…`);
   const { applied } = await applyDemoSeed(database.db);
-  console.warn(applied ? `Demo data loaded (${database.kind}).` : "Demo data was already loaded; nothing changed.");
+  console.warn(
+    applied
+      ? `Demo data loaded (${database.kind}).`
+      : "Demo data was already loaded; nothing changed.",
+  );
 } finally {
   await database.close();
 }

@@ -15,11 +15,17 @@ describe("the HTTP server", () => {
   // Stands in for React Router here: these tests are about what the server does around the pages.
   const pageHandler: PageHandler = async (request, context) => {
     pageRequests.push({ url: request.url, nonce: context.cspNonce });
-    return new Response("<!doctype html><title>page</title>", { headers: { "content-type": "text/html" } });
+    return new Response("<!doctype html><title>page</title>", {
+      headers: { "content-type": "text/html" },
+    });
   };
 
   beforeAll(async () => {
-    services = { config, database: await openTestDatabase("pglite"), logger: pino({ level: "silent" }) };
+    services = {
+      config,
+      database: await openTestDatabase("pglite"),
+      logger: pino({ level: "silent" }),
+    };
   });
   afterAll(async () => {
     await services.database.close().catch(() => undefined);

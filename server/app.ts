@@ -25,7 +25,12 @@ export type AppOptions = {
 export function createApp({ services, pageHandler, staticRoot }: AppOptions) {
   const app = new Hono<{ Variables: SecurityVariables }>();
   app.use(requestLog(services.logger));
-  app.use(securityHeaders({ isDevelopment: services.config.mode === "development" }));
+  app.use(
+    securityHeaders({
+      isDevelopment: services.config.mode === "development",
+      publicOrigin: new URL(services.config.publicUrl).origin,
+    }),
+  );
 
   app.route("/healthz", healthRoutes(services));
 
@@ -39,8 +44,12 @@ export function createApp({ services, pageHandler, staticRoot }: AppOptions) {
   // DESIGN §8: every instance drops its cached catalogue when the database says it changed.
   services.database
     .listen("catalogue_changed", () => storefront.invalidate())
+    .then(() => storefront.setCaching(true))
     .catch((error: unknown) =>
-      services.logger.error({ err: error }, "catalogue change notifications are off"),
+      services.logger.error(
+        { err: error },
+        "catalogue change notifications are off, so is the cache",
+      ),
     );
   // Our path and the Storefront API's versioned path forms (/api/2025-01/graphql[.json]).
   app.on(

@@ -21,7 +21,9 @@ try {
   resolveSessionSecret(config);
   database = await prepareDatabase(config, logger);
 } catch (error) {
-  console.error(`Tradewear cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `Tradewear cannot start: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }
 const services: AppServices = { config, database, logger };
@@ -49,7 +51,10 @@ const server = createServer((request: IncomingMessage, response: ServerResponse)
 });
 
 server.listen(config.port, config.host, () => {
-  logger.info({ url: config.publicUrl, database: database.kind }, `Tradewear is ready on ${config.publicUrl}`);
+  logger.info(
+    { url: config.publicUrl, database: database.kind },
+    `Tradewear is ready on ${config.publicUrl}`,
+  );
 });
 server.on("error", (error: NodeJS.ErrnoException) => {
   console.error(

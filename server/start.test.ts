@@ -11,15 +11,25 @@ import { appMeta, collections, productVariants, products } from "./db/schema/ind
 
 type Run = { code: number | null; signal: NodeJS.Signals | null; output: string };
 
-function start(script: string, env: Record<string, string>): { child: ChildProcess; done: Promise<Run>; output: () => string } {
+function start(
+  script: string,
+  env: Record<string, string>,
+): { child: ChildProcess; done: Promise<Run>; output: () => string } {
   const child = spawn(process.execPath, ["--import", "tsx", script], {
-    env: { PATH: process.env["PATH"] ?? "", HOME: process.env["HOME"] ?? "", NODE_ENV: "production", ...env },
+    env: {
+      PATH: process.env["PATH"] ?? "",
+      HOME: process.env["HOME"] ?? "",
+      NODE_ENV: "production",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
   child.stdout?.on("data", (chunk) => (output += String(chunk)));
   child.stderr?.on("data", (chunk) => (output += String(chunk)));
-  const done = new Promise<Run>((resolve) => child.on("exit", (code, signal) => resolve({ code, signal, output })));
+  const done = new Promise<Run>((resolve) =>
+    child.on("exit", (code, signal) => resolve({ code, signal, output })),
+  );
   return { child, done, output: () => output };
 }
 
@@ -41,7 +51,10 @@ describe("starting the shop", () => {
   });
 
   it("refuses DATABASE_URL=nonsense with a message naming DATABASE_URL, and exits non-zero", async () => {
-    const run = await start("server/index.ts", { DATABASE_URL: "nonsense", DATA_DIR: freshDataDir() }).done;
+    const run = await start("server/index.ts", {
+      DATABASE_URL: "nonsense",
+      DATA_DIR: freshDataDir(),
+    }).done;
     expect(run.code).not.toBe(0);
     expect(run.output).toContain("DATABASE_URL must be a URL like postgres://");
   });
@@ -68,34 +81,38 @@ describe("starting the shop", () => {
     }
   });
 
-  it("leaves a consistent database when killed in the middle of loading the demo data", { timeout: 120_000 }, async () => {
-    const dataDir = freshDataDir();
-    const first = start("scripts/db-seed.ts", { DATA_DIR: dataDir });
-    await waitFor(() => first.output().includes("Loading demo data"), 60_000);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    first.child.kill("SIGKILL");
-    const killed = await first.done;
-    expect(killed.signal).toBe("SIGKILL");
-    expect(killed.output).not.toContain("Demo data loaded");
+  it(
+    "leaves a consistent database when killed in the middle of loading the demo data",
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = freshDataDir();
+      const first = start("scripts/db-seed.ts", { DATA_DIR: dataDir });
+      await waitFor(() => first.output().includes("Loading demo data"), 60_000);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      first.child.kill("SIGKILL");
+      const killed = await first.done;
+      expect(killed.signal).toBe("SIGKILL");
+      expect(killed.output).not.toContain("Demo data loaded");
 
-    // Nothing half-written: either no demo data at all, or (had it finished) all of it.
-    const afterKill = await openDatabase({ dataDir });
-    const [collectionsAfterKill] = await afterKill.db.select({ n: count() }).from(collections);
-    const [markers] = await afterKill.db.select({ n: count() }).from(appMeta);
-    expect(collectionsAfterKill?.n).toBe(0);
-    expect(markers?.n).toBe(0);
-    await afterKill.close();
+      // Nothing half-written: either no demo data at all, or (had it finished) all of it.
+      const afterKill = await openDatabase({ dataDir });
+      const [collectionsAfterKill] = await afterKill.db.select({ n: count() }).from(collections);
+      const [markers] = await afterKill.db.select({ n: count() }).from(appMeta);
+      expect(collectionsAfterKill?.n).toBe(0);
+      expect(markers?.n).toBe(0);
+      await afterKill.close();
 
-    const second = await start("scripts/db-seed.ts", { DATA_DIR: dataDir }).done;
-    expect(second.code).toBe(0);
-    expect(second.output).toContain("Demo data loaded");
-    const database = await openDatabase({ dataDir });
-    const [collectionCount] = await database.db.select({ n: count() }).from(collections);
-    const [productCount] = await database.db.select({ n: count() }).from(products);
-    const [variantCount] = await database.db.select({ n: count() }).from(productVariants);
-    expect(collectionCount?.n).toBeGreaterThanOrEqual(12);
-    expect(productCount?.n).toBeGreaterThanOrEqual(60);
-    expect(variantCount?.n).toBeGreaterThan(productCount?.n ?? 0);
-    await database.close();
-  });
+      const second = await start("scripts/db-seed.ts", { DATA_DIR: dataDir }).done;
+      expect(second.code).toBe(0);
+      expect(second.output).toContain("Demo data loaded");
+      const database = await openDatabase({ dataDir });
+      const [collectionCount] = await database.db.select({ n: count() }).from(collections);
+      const [productCount] = await database.db.select({ n: count() }).from(products);
+      const [variantCount] = await database.db.select({ n: count() }).from(productVariants);
+      expect(collectionCount?.n).toBeGreaterThanOrEqual(12);
+      expect(productCount?.n).toBeGreaterThanOrEqual(60);
+      expect(variantCount?.n).toBeGreaterThan(productCount?.n ?? 0);
+      await database.close();
+    },
+  );
 });

@@ -22,7 +22,9 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
       logger.info({ ms: Math.round(performance.now() - started) }, "demo data loaded");
     }
   } else if ((await countCatalogueRows(database.db)).collections === 0) {
-    logger.warn("The catalogue is empty. Start once with SEED_DEMO=true to load the demo catalogue.");
+    logger.warn(
+      "The catalogue is empty. Start once with SEED_DEMO=true to load the demo catalogue.",
+    );
   }
   return database;
 }

@@ -1,7 +1,11 @@
 import { groupCollections } from "#core/catalogue/category-groups.ts";
+import {
+  categoriesFailedMessage,
+  noCategoriesMessage,
+  useCategoriesFailureToast,
+} from "#app/components/home/category-grid.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { listCollectionsForDisplay } from "#server/catalogue/catalogue.server.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/collections";
 
@@ -13,15 +17,26 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { collections: await listCollectionsForDisplay(context.services) };
+  // 250 is a Storefront connection's largest page; a shop with more collections needs paging here.
+  const result = await context.commerce.getCollections({ first: 250 });
+  return {
+    collections: result.ok
+      ? result.data.items.map(({ handle, title, image }) => ({ handle, title, image }))
+      : null,
+  };
 }
 
 /** "View All": every collection, by category group, with uncategorised ones last. */
 export default function Collections({ loaderData }: Route.ComponentProps) {
   const { collections } = loaderData;
+  useCategoriesFailureToast(collections === null);
   const grouping = groupCollections(collections ?? []);
   const sections = [
-    ...grouping.groups.map((group) => ({ key: group.key, label: group.label, items: group.collections })),
+    ...grouping.groups.map((group) => ({
+      key: group.key,
+      label: group.label,
+      items: group.collections,
+    })),
     ...(grouping.uncategorised.length > 0
       ? [{ key: "more", label: "More", items: grouping.uncategorised }]
       : []),
@@ -32,17 +47,20 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         {collections === null && (
           <p role="alert" className="mt-8 rounded-lg border border-border bg-slate-50 p-6">
-            Failed to load categories. Please try again later.
+            {categoriesFailedMessage}
           </p>
         )}
         {collections?.length === 0 && (
           <p className="mt-8 rounded-lg border border-border bg-slate-50 p-6">
-            No categories found. Please check your catalogue configuration.
+            {noCategoriesMessage}
           </p>
         )}
         {sections.map((section) => (
           <section key={section.key} aria-labelledby={`group-${section.key}`} className="mt-10">
-            <h2 id={`group-${section.key}`} className="text-xl font-bold tracking-tight text-slate-900">
+            <h2
+              id={`group-${section.key}`}
+              className="text-xl font-bold tracking-tight text-slate-900"
+            >
               {section.label}
             </h2>
             <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
@@ -52,15 +70,17 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
                     to={`/collections/${collection.handle}`}
                     className="flex items-center gap-3 rounded-xl border border-border bg-white p-3 hover:border-brand-600 hover:bg-brand-50"
                   >
-                    {collection.imageUrl && (
-                      <img src={collection.imageUrl} alt="" width={64} height={64} loading="lazy" className="size-16 rounded-lg" />
+                    {collection.image && (
+                      <img
+                        src={collection.image.url}
+                        alt=""
+                        width={64}
+                        height={64}
+                        loading="lazy"
+                        className="size-16 rounded-lg"
+                      />
                     )}
-                    <span>
-                      <span className="block text-sm font-semibold text-slate-900">{collection.title}</span>
-                      <span className="text-xs text-slate-600">
-                        {collection.productCount} {collection.productCount === 1 ? "product" : "products"}
-                      </span>
-                    </span>
+                    <span className="text-sm font-semibold text-slate-900">{collection.title}</span>
                   </Link>
                 </li>
               ))}

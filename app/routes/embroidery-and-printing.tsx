@@ -41,12 +41,12 @@ function FactList({
   rows: typeof minimums;
 }) {
   return (
-    <div className="border-border rounded-xl border bg-white p-6 shadow-sm">
+    <div className="rounded-xl border border-border bg-white p-6 shadow-sm">
       <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <Icon className="text-brand-700 size-5" aria-hidden />
+        <Icon className="size-5 text-brand-700" aria-hidden />
         {title}
       </h3>
-      <ul className="divide-border mt-4 divide-y">
+      <ul className="mt-4 divide-y divide-border">
         {rows.map((row) => (
           <li
             key={row.label}
@@ -69,14 +69,14 @@ export default function EmbroideryAndPrinting() {
         intro="Put your logo on workwear, hi-vis and uniforms with our in-house embroidery, screen printing and digital printing."
       />
       <section className="mx-auto max-w-7xl space-y-16 px-4 py-10 sm:px-6 sm:py-12">
-        <div className="bg-brand-900 overflow-hidden rounded-2xl px-6 py-10 text-white sm:px-10 sm:py-14">
-          <p className="text-accent-400 text-sm font-semibold tracking-wide uppercase">
+        <div className="overflow-hidden rounded-2xl bg-brand-900 px-6 py-10 text-white sm:px-10 sm:py-14">
+          <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">
             Decorated in-house
           </p>
           <h2 className="mt-2 max-w-2xl text-2xl font-bold tracking-tight sm:text-4xl">
             Professional branding for your team, from one polo to a thousand
           </h2>
-          <p className="text-brand-100 mt-4 max-w-2xl text-base leading-7 sm:text-lg">
+          <p className="mt-4 max-w-2xl text-base leading-7 text-brand-100 sm:text-lg">
             Send us your logo and we will check it, send you a proof within 24–48 hours and stitch
             or print it on quality garments. Clear prices, quantity discounts and a UK team on hand
             to help.
@@ -110,7 +110,7 @@ export default function EmbroideryAndPrinting() {
             </div>
             <Link
               to="/pricing"
-              className="text-brand-700 font-semibold underline underline-offset-2"
+              className="font-semibold text-brand-700 underline underline-offset-2"
             >
               See decoration prices
             </Link>
@@ -119,9 +119,9 @@ export default function EmbroideryAndPrinting() {
             {services.map((service) => (
               <article
                 key={service.title}
-                className="border-border flex flex-col rounded-xl border bg-white p-6 shadow-sm"
+                className="flex flex-col rounded-xl border border-border bg-white p-6 shadow-sm"
               >
-                <span className="bg-brand-50 text-brand-700 flex size-12 items-center justify-center rounded-xl">
+                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <service.icon className="size-6" aria-hidden />
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">{service.title}</h3>
@@ -148,7 +148,7 @@ export default function EmbroideryAndPrinting() {
             <ul className="mt-6 grid gap-5 sm:grid-cols-2">
               {reasons.map((reason) => (
                 <li key={reason.title} className="flex gap-3">
-                  <CircleCheckIcon className="text-brand-700 mt-0.5 size-5 shrink-0" aria-hidden />
+                  <CircleCheckIcon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
                   <span>
                     <span className="block font-semibold text-slate-900">{reason.title}</span>
                     <span className="text-sm leading-6 text-slate-600">{reason.text}</span>
@@ -174,9 +174,9 @@ export default function EmbroideryAndPrinting() {
             {positions.map((position) => (
               <li
                 key={position.name}
-                className="border-border rounded-xl border bg-white p-4 text-center shadow-sm"
+                className="rounded-xl border border-border bg-white p-4 text-center shadow-sm"
               >
-                <MapPinIcon className="text-brand-700 mx-auto size-6" aria-hidden />
+                <MapPinIcon className="mx-auto size-6 text-brand-700" aria-hidden />
                 <span className="mt-2 block font-semibold text-slate-900">{position.name}</span>
                 {position.note && (
                   <span className="mt-1 block text-xs text-slate-600">{position.note}</span>
@@ -196,7 +196,7 @@ export default function EmbroideryAndPrinting() {
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {portfolio.map((item) => (
               <li key={item.src}>
-                <figure className="border-border overflow-hidden rounded-xl border bg-white shadow-sm">
+                <figure className="overflow-hidden rounded-xl border border-border bg-white shadow-sm">
                   <img
                     src={item.src}
                     alt={item.alt}
@@ -214,7 +214,7 @@ export default function EmbroideryAndPrinting() {
           </ul>
         </div>
 
-        <div className="bg-accent-400 text-brand-950 rounded-2xl px-6 py-10 sm:px-10">
+        <div className="rounded-2xl bg-accent-400 px-6 py-10 text-brand-950 sm:px-10">
           <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
             <div>
               <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">

@@ -1,14 +1,17 @@
+import { ArrowRightIcon } from "lucide-react";
+import { Link } from "react-router";
 import { BrandGrid } from "#app/components/home/brand-grid.tsx";
 import { CategoryGrid } from "#app/components/home/category-grid.tsx";
 import { DecorationPromo } from "#app/components/home/decoration-promo.tsx";
 import { HeroBanners } from "#app/components/home/hero-banners.tsx";
+import { ProductGrid } from "#app/components/shop/product-grid.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { listBrands, listCollectionsForDisplay } from "#server/catalogue/catalogue.server.ts";
 import type { Route } from "./+types/home";
 
-// spec/storefront.md §9: six categories on the home page; DESIGN: fifteen brand tiles.
+// spec/storefront.md §9: six categories and eight featured products on the home page.
 const homeCategoryCount = 6;
-const homeBrandCount = 15;
+const featuredCount = 8;
+const featuredCollectionHandle = "workwear";
 
 export function meta() {
   return pageMeta(
@@ -18,11 +21,25 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [collections, brands] = await Promise.all([
-    listCollectionsForDisplay(context.services, homeCategoryCount),
-    listBrands(context.services, homeBrandCount),
+  const [collections, featured] = await Promise.all([
+    context.commerce.getCollections({ first: homeCategoryCount }),
+    context.commerce.getProductsByCollectionHandle(featuredCollectionHandle, {
+      first: featuredCount,
+    }),
   ]);
-  return { collections, brands };
+  let featuredProducts = featured.ok ? (featured.data?.products.items ?? null) : null;
+  let featuredLink = `/collections/${featuredCollectionHandle}`;
+  // A shop without a "workwear" collection features its first products instead.
+  if (featured.ok && featured.data === null) {
+    const all = await context.commerce.getAllProducts({ first: featuredCount });
+    featuredProducts = all.ok ? all.data.items : null;
+    featuredLink = "/products";
+  }
+  return {
+    collections: collections.ok ? collections.data.items : null,
+    featuredProducts,
+    featuredLink,
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -30,8 +47,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HeroBanners />
       <CategoryGrid collections={loaderData.collections} />
+      <section aria-labelledby="featured-workwear" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6">
+        <div className="mb-6 flex items-end justify-between gap-4">
+          <h2
+            id="featured-workwear"
+            className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+          >
+            Featured Workwear
+          </h2>
+          <Link
+            to={loaderData.featuredLink}
+            className="flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            {loaderData.featuredLink === "/products" ? "All products" : "All workwear"}{" "}
+            <ArrowRightIcon className="size-4" aria-hidden />
+          </Link>
+        </div>
+        <ProductGrid products={loaderData.featuredProducts} eagerCount={0} />
+      </section>
       <DecorationPromo />
-      <BrandGrid brands={loaderData.brands} />
+      <BrandGrid />
     </>
   );
 }

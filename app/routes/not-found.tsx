@@ -11,7 +11,10 @@ export function meta() {
 // spec/back-office.md §2: any other path shows the 404 page and the bad path is logged.
 export function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
-  context.services.logger.warn({ path, referrer: request.headers.get("referer") }, "404: no page at this path");
+  context.services.logger.warn(
+    { path, referrer: request.headers.get("referer") },
+    "404: no page at this path",
+  );
   return data({ path }, { status: 404 });
 }
 
@@ -23,7 +26,9 @@ export default function NotFound() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
       <SearchXIcon className="size-14 text-brand-700" aria-hidden />
-      <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900">Oops! Page not found</h1>
+      <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900">
+        Oops! Page not found
+      </h1>
       <p className="mt-4 text-lg text-slate-600">
         The page you were looking for has moved or no longer exists.
       </p>

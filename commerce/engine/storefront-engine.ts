@@ -47,12 +47,18 @@ export type EngineOptions = {
 export type StorefrontEngine = ((request: Request) => Promise<Response>) & {
   /** Drops every cached answer: call it when the catalogue changed (a database notification). */
   invalidate(): void;
+  /**
+   * Turns the cache on once change notifications are known to arrive (off until then, and off
+   * for good if they cannot be had: a stale catalogue is worse than a slower one).
+   */
+  setCaching(on: boolean): void;
 };
 
 /** Yoga caches parsed and validated documents; catalogue answers are cached here (DESIGN §8). */
 export function createStorefrontEngine(options: EngineOptions): StorefrontEngine {
   const cache = createResponseCache();
   let generation = 0;
+  let isCaching = false;
   const schema = createSchema<EngineContext>({ typeDefs, resolvers: catalogueResolvers });
   const yoga = createYoga<object, EngineContext>({
     schema,
@@ -104,7 +110,7 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
     }
     if (request.method !== "POST") return yoga.fetch(request);
     const text = await request.text();
-    const key = cacheKeyOf(cache, text);
+    const key = isCaching ? cacheKeyOf(cache, text) : null;
     const hit = key === null ? undefined : cache.get(key);
     if (hit)
       return new Response(hit.body, {
@@ -126,6 +132,11 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
     invalidate() {
       generation += 1;
       cache.clear();
+    },
+    setCaching(on: boolean) {
+      generation += 1;
+      cache.clear();
+      isCaching = on;
     },
   });
 }

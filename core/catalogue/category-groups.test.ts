@@ -5,7 +5,10 @@ const c = (handle: string, title: string) => ({ handle, title });
 
 describe("groupCollections", () => {
   it("puts a collection in a group when its handle or title holds a keyword, ignoring case", () => {
-    const { groups } = groupCollections([c("summer-range", "POLO Shirts"), c("hi-vis-clothing", "Visibility")]);
+    const { groups } = groupCollections([
+      c("summer-range", "POLO Shirts"),
+      c("hi-vis-clothing", "Visibility"),
+    ]);
     expect(groups.map((group) => [group.label, group.collections.map((x) => x.handle)])).toEqual([
       ["Safety Wear & PPE", ["hi-vis-clothing"]],
       ["Leisurewear", ["summer-range"]],
@@ -18,7 +21,10 @@ describe("groupCollections", () => {
   });
 
   it("lists collections that match no group as uncategorised", () => {
-    const result = groupCollections([c("clearance", "Clearance"), c("safety-footwear", "Safety Footwear")]);
+    const result = groupCollections([
+      c("clearance", "Clearance"),
+      c("safety-footwear", "Safety Footwear"),
+    ]);
     expect(result.uncategorised.map((x) => x.handle)).toEqual(["clearance"]);
     expect(result.groups.map((group) => group.key)).toEqual(["safety-footwear"]);
   });
@@ -29,7 +35,9 @@ describe("groupCollections", () => {
   });
 
   it("lets a collection belong to several groups", () => {
-    const { groups, uncategorised } = groupCollections([c("snickers-workwear", "Snickers Workwear")]);
+    const { groups, uncategorised } = groupCollections([
+      c("snickers-workwear", "Snickers Workwear"),
+    ]);
     expect(groups.map((group) => group.key)).toEqual(["workwear", "brands"]);
     expect(uncategorised).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPence } from "./money.ts";
+import { formatPence, penceToPounds } from "./money.ts";
 
 describe("formatPence", () => {
   it("shows pounds with two decimals", () => {
@@ -14,5 +14,13 @@ describe("formatPence", () => {
 
   it("refuses fractions of a penny", () => {
     expect(() => formatPence(12.5)).toThrow(RangeError);
+  });
+});
+
+describe("penceToPounds", () => {
+  it("writes plain pounds with two decimals", () => {
+    expect(penceToPounds(1250)).toBe("12.50");
+    expect(penceToPounds(5)).toBe("0.05");
+    expect(penceToPounds(-150)).toBe("-1.50");
   });
 });

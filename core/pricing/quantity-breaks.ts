@@ -18,6 +18,10 @@ export const quantityBreaks: readonly QuantityBreak[] = [
 ];
 
 /** "1-9", "100+": the band as the product page and bulk pricing table print it. */
-export function quantityBandLabel(band: Pick<QuantityBreak, "minQuantity" | "maxQuantity">): string {
-  return band.maxQuantity === null ? `${band.minQuantity}+` : `${band.minQuantity}-${band.maxQuantity}`;
+export function quantityBandLabel(
+  band: Pick<QuantityBreak, "minQuantity" | "maxQuantity">,
+): string {
+  return band.maxQuantity === null
+    ? `${band.minQuantity}+`
+    : `${band.minQuantity}-${band.maxQuantity}`;
 }

@@ -20,7 +20,10 @@ export async function grantAdminRole(db: Db, email: string): Promise<GrantAdminR
       .for("update");
     if (!user) return { outcome: "no-such-account" };
     if (user.role === "admin") return { outcome: "already-admin", userId: user.id };
-    await tx.update(users).set({ role: "admin", updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ role: "admin", updatedAt: new Date() })
+      .where(eq(users.id, user.id));
     await tx.insert(auditLog).values({
       actorUserId: null,
       action: "grant_admin_role",

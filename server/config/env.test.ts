@@ -28,7 +28,9 @@ describe("parseConfig", () => {
 
   it("does not load demo data into a PostgreSQL server unless asked", () => {
     expect(configOf({ DATABASE_URL: "postgres://shop@db:5432/shop" }).seedDemo).toBe(false);
-    expect(configOf({ DATABASE_URL: "postgres://shop@db:5432/shop", SEED_DEMO: "true" }).seedDemo).toBe(true);
+    expect(
+      configOf({ DATABASE_URL: "postgres://shop@db:5432/shop", SEED_DEMO: "true" }).seedDemo,
+    ).toBe(true);
     expect(configOf({ SEED_DEMO: "false" }).seedDemo).toBe(false);
   });
 
@@ -47,8 +49,18 @@ describe("parseConfig", () => {
   });
 
   it("lists every bad variable, one line each", () => {
-    const problems = problemsOf({ PORT: "abc", DATABASE_URL: "nonsense", SEED_DEMO: "maybe", MAIL_FROM: "shop" });
-    expect(problems.map((line) => line.split(" ")[0]).sort()).toEqual(["DATABASE_URL", "MAIL_FROM", "PORT", "SEED_DEMO"]);
+    const problems = problemsOf({
+      PORT: "abc",
+      DATABASE_URL: "nonsense",
+      SEED_DEMO: "maybe",
+      MAIL_FROM: "shop",
+    });
+    expect(problems.map((line) => line.split(" ")[0]).sort()).toEqual([
+      "DATABASE_URL",
+      "MAIL_FROM",
+      "PORT",
+      "SEED_DEMO",
+    ]);
   });
 
   it("refuses half a Shopify connection", () => {
@@ -59,7 +71,8 @@ describe("parseConfig", () => {
       "SHOPIFY_STORE_DOMAIN is required when SHOPIFY_STOREFRONT_TOKEN is set",
     ]);
     expect(
-      configOf({ SHOPIFY_STORE_DOMAIN: "tw.myshopify.com", SHOPIFY_STOREFRONT_TOKEN: "abc" }).shopify,
+      configOf({ SHOPIFY_STORE_DOMAIN: "tw.myshopify.com", SHOPIFY_STOREFRONT_TOKEN: "abc" })
+        .shopify,
     ).toEqual({ storeDomain: "tw.myshopify.com", storefrontToken: "abc" });
   });
 
@@ -73,7 +86,9 @@ describe("parseConfig", () => {
     expect(problemsOf({ SMTP_URL: "smtps://u:p@smtp.example.com:465" })).toEqual([
       "MAIL_FROM is required when SMTP_URL is set (the sender address of shop e-mail)",
     ]);
-    expect(problemsOf({ SMTP_URL: "http://example.com", MAIL_FROM: "a@b.co" })[0]).toMatch(/^SMTP_URL /);
+    expect(problemsOf({ SMTP_URL: "http://example.com", MAIL_FROM: "a@b.co" })[0]).toMatch(
+      /^SMTP_URL /,
+    );
   });
 
   it("treats an empty value as not set", () => {
@@ -83,7 +98,10 @@ describe("parseConfig", () => {
 
 describe("resolveSessionSecret", () => {
   it("uses SESSION_SECRET when given", () => {
-    const config = configOf({ SESSION_SECRET: "x".repeat(40), DATA_DIR: mkdtempSync(path.join(tmpdir(), "tw-")) });
+    const config = configOf({
+      SESSION_SECRET: "x".repeat(40),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "tw-")),
+    });
     expect(resolveSessionSecret(config)).toBe("x".repeat(40));
   });
 

@@ -61,7 +61,10 @@ const EnvSchema = z
       .string()
       .min(32, { error: "must be at least 32 characters (try: openssl rand -hex 32)" })
       .optional(),
-    SMTP_URL: urlWithProtocols(["smtp:", "smtps:"], "smtps://user:password@smtp.example.com:465").optional(),
+    SMTP_URL: urlWithProtocols(
+      ["smtp:", "smtps:"],
+      "smtps://user:password@smtp.example.com:465",
+    ).optional(),
     MAIL_FROM: emailAddress.optional(),
     SHOP_INBOX: emailAddress.optional(),
     SHOPIFY_STORE_DOMAIN: z
@@ -136,7 +139,8 @@ export function parseConfig(source: Record<string, string | undefined>): ConfigR
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "environment");
       const value = present[name];
-      const shown = value === undefined || /SECRET|TOKEN|PASSWORD/.test(name) ? "" : ` (got "${value}")`;
+      const shown =
+        value === undefined || /SECRET|TOKEN|PASSWORD/.test(name) ? "" : ` (got "${value}")`;
       return `${name} ${issue.message}${shown}`;
     });
     return { ok: false, problems };
@@ -201,4 +205,3 @@ export function getConfig(): Config {
   loaded = result.config;
   return loaded;
 }
-

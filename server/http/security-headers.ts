@@ -7,7 +7,11 @@ export type SecurityVariables = { cspNonce: string };
  * Security headers on every response: a Content-Security-Policy with a per-response nonce for the
  * inline scripts of server rendering, no MIME sniffing, no framing, a strict referrer policy.
  */
-export function securityHeaders(options: { isDevelopment: boolean }): MiddlewareHandler<{
+export function securityHeaders(options: {
+  isDevelopment: boolean;
+  /** The shop's public origin: the engine's image URLs point there. */
+  publicOrigin: string;
+}): MiddlewareHandler<{
   Variables: SecurityVariables;
 }> {
   return async (c, next) => {
@@ -25,7 +29,7 @@ export function securityHeaders(options: { isDevelopment: boolean }): Middleware
       `script-src ${scriptSrc}`,
       // Radix positions popovers with inline style attributes.
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https:",
+      `img-src 'self' ${options.publicOrigin} data: blob: https:`,
       "font-src 'self' data:",
       `connect-src ${connectSrc}`,
       "object-src 'none'",

@@ -10,7 +10,12 @@ export function createLogger(config: Pick<Config, "logLevel" | "mode">): Logger 
     base: { service: "tradewear" },
     redact: ["req.headers.cookie", "req.headers.authorization", "*.password", "*.token"],
     ...(config.mode === "development"
-      ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname,service" } } }
+      ? {
+          transport: {
+            target: "pino-pretty",
+            options: { translateTime: "HH:MM:ss", ignore: "pid,hostname,service" },
+          },
+        }
       : {}),
   });
 }

@@ -1,6 +1,10 @@
 import { asc } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { embroideryPositionSurcharges, embroideryPricing, printPricing } from "../db/schema/index.ts";
+import {
+  embroideryPositionSurcharges,
+  embroideryPricing,
+  printPricing,
+} from "../db/schema/index.ts";
 
 export type EmbroideryPricingRow = typeof embroideryPricing.$inferSelect;
 export type PrintPricingRow = typeof printPricing.$inferSelect;
@@ -8,7 +12,10 @@ export type PositionSurchargeRow = typeof embroideryPositionSurcharges.$inferSel
 
 /** spec/back-office.md §7: embroidery rows ordered by id (here: the shop's order, then id). */
 export function listEmbroideryPricing(db: Db): Promise<EmbroideryPricingRow[]> {
-  return db.select().from(embroideryPricing).orderBy(asc(embroideryPricing.sortOrder), asc(embroideryPricing.id));
+  return db
+    .select()
+    .from(embroideryPricing)
+    .orderBy(asc(embroideryPricing.sortOrder), asc(embroideryPricing.id));
 }
 
 /** spec/back-office.md §7: print rows ordered by sort_order. */
@@ -17,5 +24,8 @@ export function listPrintPricing(db: Db): Promise<PrintPricingRow[]> {
 }
 
 export function listPositionSurcharges(db: Db): Promise<PositionSurchargeRow[]> {
-  return db.select().from(embroideryPositionSurcharges).orderBy(asc(embroideryPositionSurcharges.position));
+  return db
+    .select()
+    .from(embroideryPositionSurcharges)
+    .orderBy(asc(embroideryPositionSurcharges.position));
 }

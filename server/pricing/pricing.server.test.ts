@@ -38,7 +38,10 @@ describeWithDatabase("getDecorationPriceList", (use) => {
 
   it("shows a changed price at once", async () => {
     const database = use();
-    await database.db.update(printPricing).set({ pricePence: 175 }).where(eq(printPricing.quantityRange, "25-49"));
+    await database.db
+      .update(printPricing)
+      .set({ pricePence: 175 })
+      .where(eq(printPricing.quantityRange, "25-49"));
     const list = await getDecorationPriceList({ config: parsed.config, database, logger });
     expect(list?.print?.tiers.find((tier) => tier.band === "25-49")?.unitPence).toBe(175);
   });

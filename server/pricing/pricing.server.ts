@@ -1,5 +1,9 @@
 import type { AppServices } from "../context.ts";
-import { listEmbroideryPricing, listPositionSurcharges, listPrintPricing } from "./pricing-queries.ts";
+import {
+  listEmbroideryPricing,
+  listPositionSurcharges,
+  listPrintPricing,
+} from "./pricing-queries.ts";
 
 /** A per-item decoration price for a band of quantities; null pence = price on application. */
 export type DecorationTier = { band: string; unitPence: number | null };
@@ -15,7 +19,10 @@ export type DecorationPriceList = {
  * The live decoration prices from the pricing tables, for pages that summarise them. Null when the
  * tables cannot be read, so the page can say so instead of showing stale figures.
  */
-export async function getDecorationPriceList({ database, logger }: AppServices): Promise<DecorationPriceList | null> {
+export async function getDecorationPriceList({
+  database,
+  logger,
+}: AppServices): Promise<DecorationPriceList | null> {
   try {
     const [embroideryRows, printRows, surcharges] = await Promise.all([
       listEmbroideryPricing(database.db),

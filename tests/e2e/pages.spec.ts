@@ -16,7 +16,9 @@ for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
     for (const { path, heading } of pages) {
-      test(`${path} has its heading, a title and description, and no serious accessibility problems`, async ({ page }) => {
+      test(`${path} has its heading, a title and description, and no serious accessibility problems`, async ({
+        page,
+      }) => {
         await skipWelcome(page);
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
@@ -52,7 +54,9 @@ test("the delivery and returns pages agree on the returns policy", async ({ page
   }
 });
 
-test("the size guide gives chest sizes in centimetres and inches and boot sizes in UK and EU", async ({ page }) => {
+test("the size guide gives chest sizes in centimetres and inches and boot sizes in UK and EU", async ({
+  page,
+}) => {
   await skipWelcome(page);
   await page.goto("/size-guide");
   const tables = page.getByRole("table");
@@ -63,7 +67,9 @@ test("the size guide gives chest sizes in centimetres and inches and boot sizes 
   expect(text).toMatch(/EU/);
 });
 
-test("the FAQ explains how to open a credit account, where the header link points", async ({ page }) => {
+test("the FAQ explains how to open a credit account, where the header link points", async ({
+  page,
+}) => {
   await skipWelcome(page);
   await page.goto("/faq#credit-account");
   await expect(page.locator("#credit-account")).toBeVisible();

@@ -1,7 +1,9 @@
 import { expect, seriousAccessibilityViolations, skipWelcome, test } from "./fixtures.ts";
 
 test.describe("the shop's shell", () => {
-  test("the home page shows the demo catalogue's categories in the navigation", async ({ page }) => {
+  test("the home page shows the demo catalogue's categories in the navigation", async ({
+    page,
+  }) => {
     await skipWelcome(page);
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
@@ -14,7 +16,9 @@ test.describe("the shop's shell", () => {
     await expect(page.getByRole("link", { name: /Basket, 0 items/ })).toBeVisible();
   });
 
-  test("a navigation group opens to list its collections, which link to collection pages", async ({ page }) => {
+  test("a navigation group opens to list its collections, which link to collection pages", async ({
+    page,
+  }) => {
     await skipWelcome(page);
     await page.goto("/");
     const categories = page.getByRole("navigation", { name: "Categories" });
@@ -55,10 +59,18 @@ test.describe("the shop's shell", () => {
     await expect(page.getByRole("link", { name: "Basket, 5 items" })).toBeVisible();
   });
 
-  test("a corrupt saved basket is discarded and the badge shows an empty basket", async ({ page }) => {
+  test("a corrupt saved basket is discarded and the badge shows an empty basket", async ({
+    page,
+  }) => {
     await skipWelcome(page);
     await page.addInitScript(() =>
-      window.localStorage.setItem("shop-cart", JSON.stringify([{ variantId: "1", quantity: 3 }, { variantId: "2", quantity: 2 }])),
+      window.localStorage.setItem(
+        "shop-cart",
+        JSON.stringify([
+          { variantId: "1", quantity: 3 },
+          { variantId: "2", quantity: 2 },
+        ]),
+      ),
     );
     await page.goto("/");
     await expect(page.getByRole("link", { name: "Basket, 0 items" })).toBeVisible();
@@ -68,7 +80,16 @@ test.describe("the shop's shell", () => {
     await skipWelcome(page);
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    for (const href of ["/products", "/collections/workwear", "/collections/safety-footwear", "/collections/ppe-equipment", "/collections/corporate-uniforms", "/collections/hi-vis-clothing", "/pricing", "/bulk-orders"]) {
+    for (const href of [
+      "/products",
+      "/collections/workwear",
+      "/collections/safety-footwear",
+      "/collections/ppe-equipment",
+      "/collections/corporate-uniforms",
+      "/collections/hi-vis-clothing",
+      "/pricing",
+      "/bulk-orders",
+    ]) {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
     await expect(footer).toContainText("© 2024 Tradewear");
@@ -106,7 +127,9 @@ test.describe("the welcome announcement", () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
-    expect(await page.evaluate(() => window.localStorage.getItem("welcome-announcement-dismissed"))).toBe("true");
+    expect(
+      await page.evaluate(() => window.localStorage.getItem("welcome-announcement-dismissed")),
+    ).toBe("true");
   });
 });
 
@@ -121,7 +144,15 @@ test.describe("on a phone", () => {
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
     // All seven groups, not only the desktop six, and the uncategorised collection.
-    for (const group of ["Workwear", "Safety Wear & PPE", "Safety Footwear", "Leisurewear", "Uniforms", "Headwear", "Brands"]) {
+    for (const group of [
+      "Workwear",
+      "Safety Wear & PPE",
+      "Safety Footwear",
+      "Leisurewear",
+      "Uniforms",
+      "Headwear",
+      "Brands",
+    ]) {
       await expect(menu.getByRole("button", { name: group })).toBeVisible();
     }
     await expect(menu.getByRole("link", { name: "Clearance" })).toBeVisible();

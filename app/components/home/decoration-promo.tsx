@@ -15,13 +15,18 @@ export function DecorationPromo() {
     <section aria-labelledby="decoration-promo" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6">
       <div className="grid items-center gap-8 overflow-hidden rounded-2xl bg-brand-950 px-6 py-10 text-white sm:px-10 lg:grid-cols-2">
         <div>
-          <p className="text-sm font-semibold tracking-wider text-accent-400 uppercase">In-house decoration</p>
-          <h2 id="decoration-promo" className="mt-2 text-2xl font-extrabold tracking-tight sm:text-4xl">
+          <p className="text-sm font-semibold tracking-wider text-accent-400 uppercase">
+            In-house decoration
+          </p>
+          <h2
+            id="decoration-promo"
+            className="mt-2 text-2xl font-extrabold tracking-tight sm:text-4xl"
+          >
             Embroidery &amp; Printing
           </h2>
           <p className="mt-4 max-w-lg leading-7 text-brand-100">
-            Put your logo on anything we sell. Choose embroidery or print and a position on the product page,
-            and we price it with your order — no hidden extras.
+            Put your logo on anything we sell. Choose embroidery or print and a position on the
+            product page, and we price it with your order — no hidden extras.
           </p>
           <ul className="mt-6 grid gap-2 sm:grid-cols-2">
             {points.map((point) => (
@@ -35,14 +40,27 @@ export function DecorationPromo() {
             <Button asChild variant="accent" size="lg">
               <Link to="/pricing">View Decoration Prices</Link>
             </Button>
-            <Button asChild variant="outline" size="lg" className="border-white/30 bg-transparent text-white hover:bg-white/10">
+            <Button
+              asChild
+              variant="outline"
+              size="lg"
+              className="border-white/30 bg-transparent text-white hover:bg-white/10"
+            >
               <Link to="/embroidery-and-printing">Our Services</Link>
             </Button>
           </div>
         </div>
         <div className="grid grid-cols-3 gap-3" aria-hidden>
           {["polo/bottle-green", "hoodie/charcoal", "tshirt/royal-blue"].map((image) => (
-            <img key={image} src={`/images/demo/${image}.svg`} alt="" width={600} height={600} loading="lazy" className="rounded-xl" />
+            <img
+              key={image}
+              src={`/images/demo/${image}.svg`}
+              alt=""
+              width={600}
+              height={600}
+              loading="lazy"
+              className="rounded-xl"
+            />
           ))}
         </div>
       </div>

@@ -5,16 +5,21 @@ import { Button } from "#app/components/ui/button.tsx";
 /** spec/storefront.md §2 home: a workwear range banner and a polo shirts banner. */
 export function HeroBanners() {
   return (
-    <section aria-label="Featured ranges" className="mx-auto grid max-w-7xl gap-4 px-4 pt-6 sm:px-6 lg:grid-cols-3">
+    <section
+      aria-label="Featured ranges"
+      className="mx-auto grid max-w-7xl gap-4 px-4 pt-6 sm:px-6 lg:grid-cols-3"
+    >
       <div className="relative overflow-hidden rounded-2xl bg-brand-900 px-6 py-10 text-white sm:px-10 sm:py-14 lg:col-span-2">
         <div className="relative z-10 max-w-md md:max-w-[56%]">
-          <p className="text-sm font-semibold tracking-wider text-accent-400 uppercase">New season workwear</p>
+          <p className="text-sm font-semibold tracking-wider text-accent-400 uppercase">
+            New season workwear
+          </p>
           <h1 className="mt-3 text-3xl leading-tight font-extrabold tracking-tight sm:text-5xl">
             Built for the job. Branded for your business.
           </h1>
           <p className="mt-4 text-base leading-7 text-brand-100 sm:text-lg">
-            Hard-wearing workwear, hi-vis and safety boots from the brands the trade trusts — with your logo
-            embroidered or printed in-house.
+            Hard-wearing workwear, hi-vis and safety boots from the brands the trade trusts — with
+            your logo embroidered or printed in-house.
           </p>
           <div className="mt-7 flex flex-wrap gap-3">
             <Button asChild variant="accent" size="lg">
@@ -22,12 +27,20 @@ export function HeroBanners() {
                 Shop Workwear <ArrowRightIcon aria-hidden />
               </Link>
             </Button>
-            <Button asChild variant="outline" size="lg" className="border-white/30 bg-transparent text-white hover:bg-white/10">
+            <Button
+              asChild
+              variant="outline"
+              size="lg"
+              className="border-white/30 bg-transparent text-white hover:bg-white/10"
+            >
               <Link to="/embroidery-and-printing">Add Your Logo</Link>
             </Button>
           </div>
         </div>
-        <div className="pointer-events-none absolute top-1/2 right-6 hidden w-[34%] max-w-xs -translate-y-1/2 md:block" aria-hidden>
+        <div
+          className="pointer-events-none absolute top-1/2 right-6 hidden w-[34%] max-w-xs -translate-y-1/2 md:block"
+          aria-hidden
+        >
           <img
             src="/images/demo/softshell/black.svg"
             alt=""

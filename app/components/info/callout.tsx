@@ -47,8 +47,8 @@ export function FactTile({
   text: string;
 }) {
   return (
-    <div className="border-border flex items-start gap-3 rounded-xl border bg-white p-4 shadow-sm">
-      <span className="bg-brand-50 text-brand-700 flex size-10 shrink-0 items-center justify-center rounded-lg">
+    <div className="flex items-start gap-3 rounded-xl border border-border bg-white p-4 shadow-sm">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
         <Icon className="size-5" aria-hidden />
       </span>
       <div>

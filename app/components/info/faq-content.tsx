@@ -82,7 +82,8 @@ export const faqGroups: FaqGroup[] = [
           <p>
             UK delivery is free when your basket total is over £75 including VAT. Otherwise it costs
             £4.95 + VAT (£5.94). Parcels over 5kg to outlying regions (Highlands &amp; Islands,
-            Northern Ireland and the islands) cost £17.95 + VAT; we call to agree this before dispatch. See <Link to="/delivery-information">delivery information</Link>.
+            Northern Ireland and the islands) cost £17.95 + VAT; we call to agree this before
+            dispatch. See <Link to="/delivery-information">delivery information</Link>.
           </p>
         ),
       },

@@ -16,14 +16,14 @@ export function HelpCard({
   links?: HelpLink[];
 }) {
   return (
-    <div className="bg-brand-900 text-brand-100 rounded-xl p-6 shadow-sm">
+    <div className="rounded-xl bg-brand-900 p-6 text-brand-100 shadow-sm">
       <h2 className="text-lg font-semibold text-white">{title}</h2>
       <p className="mt-2 text-sm leading-6">
         {children ?? "Our UK team knows the products and the process. Speak to a real person."}
       </p>
       <a
         href={shopDetails.phoneHref}
-        className="bg-accent-400 text-brand-950 hover:bg-accent-300 mt-5 flex items-center gap-3 rounded-lg px-4 py-3 font-semibold"
+        className="mt-5 flex items-center gap-3 rounded-lg bg-accent-400 px-4 py-3 font-semibold text-brand-950 hover:bg-accent-300"
       >
         <PhoneIcon className="size-5 shrink-0" aria-hidden />
         <span>
@@ -33,11 +33,11 @@ export function HelpCard({
       </a>
       <ul className="mt-5 space-y-3 text-sm">
         <li className="flex items-start gap-3">
-          <ClockIcon className="text-accent-400 mt-0.5 size-4 shrink-0" aria-hidden />
+          <ClockIcon className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden />
           <span>Lines open {shopDetails.openingHours}</span>
         </li>
         <li className="flex items-start gap-3">
-          <MailIcon className="text-accent-400 mt-0.5 size-4 shrink-0" aria-hidden />
+          <MailIcon className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden />
           <span>
             <a
               href={`mailto:${shopDetails.email}`}
@@ -45,7 +45,7 @@ export function HelpCard({
             >
               {shopDetails.email}
             </a>
-            <span className="text-brand-200 block">We reply within 1 working day</span>
+            <span className="block text-brand-200">We reply within 1 working day</span>
           </span>
         </li>
       </ul>

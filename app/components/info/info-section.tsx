@@ -22,14 +22,14 @@ export function InfoSection({
   return (
     <section
       aria-labelledby={id}
-      className={cn("border-border border-t pt-8 first:border-0 first:pt-0", className)}
+      className={cn("border-t border-border pt-8 first:border-0 first:pt-0", className)}
     >
       <h2
         id={id}
         className="flex scroll-mt-32 items-center gap-3 text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl"
       >
         {Icon && (
-          <span className="bg-brand-50 text-brand-700 flex size-9 shrink-0 items-center justify-center rounded-lg">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
             <Icon className="size-5" aria-hidden />
           </span>
         )}

@@ -7,9 +7,9 @@ export function StepList({ steps }: { steps: Step[] }) {
   return (
     <ol className="grid gap-4 sm:grid-cols-2">
       {steps.map((step, index) => (
-        <li key={step.title} className="border-border flex gap-4 rounded-xl border bg-white p-5">
+        <li key={step.title} className="flex gap-4 rounded-xl border border-border bg-white p-5">
           <span
-            className="bg-brand-700 flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white"
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
             aria-hidden
           >
             {index + 1}

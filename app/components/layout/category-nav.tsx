@@ -1,7 +1,11 @@
 import { ChevronDownIcon, SparklesIcon } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
 import { Link } from "react-router";
-import { navigationGroupLimit, type CategoryGrouping, type CollectionSummary } from "#core/catalogue/category-groups.ts";
+import {
+  navigationGroupLimit,
+  type CategoryGrouping,
+  type CollectionSummary,
+} from "#core/catalogue/category-groups.ts";
 
 export type Navigation = CategoryGrouping<CollectionSummary>;
 

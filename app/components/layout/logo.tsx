@@ -3,13 +3,14 @@ import { shopDetails } from "#app/lib/shop-details.ts";
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Link to="/" className="flex shrink-0 items-center gap-2.5" aria-label={`${shopDetails.name} home`}>
+    <Link
+      to="/"
+      className="flex shrink-0 items-center gap-2.5"
+      aria-label={`${shopDetails.name} home`}
+    >
       <svg viewBox="0 0 40 40" className="size-9" aria-hidden>
         <rect width="40" height="40" rx="8" fill={inverted ? "#fbbf24" : "#12325a"} />
-        <path
-          d="M9 13h22v5h-8.2v13h-5.6V18H9z"
-          fill={inverted ? "#0d2544" : "#ffffff"}
-        />
+        <path d="M9 13h22v5h-8.2v13h-5.6V18H9z" fill={inverted ? "#0d2544" : "#ffffff"} />
         <path d="M25 25h6v6h-6z" fill={inverted ? "#0d2544" : "#fbbf24"} />
       </svg>
       <span className="flex flex-col leading-none">

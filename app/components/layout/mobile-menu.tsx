@@ -1,8 +1,19 @@
 import { MenuIcon, SparklesIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#app/components/ui/accordion.tsx";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "#app/components/ui/sheet.tsx";
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from "#app/components/ui/accordion.tsx";
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+} from "#app/components/ui/sheet.tsx";
 import { shopDetails } from "#app/lib/shop-details.ts";
 import type { Navigation } from "./category-nav.tsx";
 
@@ -24,7 +35,8 @@ export function MobileMenu({ navigation }: { navigation: Navigation }) {
     setLastPath(location.pathname);
     setOpen(false);
   }
-  const linkClass = "block rounded-md px-3 py-2.5 text-[15px] text-slate-700 hover:bg-brand-50 hover:text-brand-800";
+  const linkClass =
+    "block rounded-md px-3 py-2.5 text-[15px] text-slate-700 hover:bg-brand-50 hover:text-brand-800";
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger
@@ -60,7 +72,10 @@ export function MobileMenu({ navigation }: { navigation: Navigation }) {
           <ul className="mt-2 px-2">
             {navigation.uncategorised.map((collection) => (
               <li key={collection.handle}>
-                <Link to={`/collections/${collection.handle}`} className={`${linkClass} px-0 font-semibold text-slate-900`}>
+                <Link
+                  to={`/collections/${collection.handle}`}
+                  className={`${linkClass} px-0 font-semibold text-slate-900`}
+                >
                   {collection.title}
                 </Link>
               </li>
@@ -78,7 +93,9 @@ export function MobileMenu({ navigation }: { navigation: Navigation }) {
             <SparklesIcon className="size-4" aria-hidden />
             Customisable Clothing
           </Link>
-          <p className="mt-6 px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">Help</p>
+          <p className="mt-6 px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            Help
+          </p>
           <ul className="px-2">
             {helpLinks.map((link) => (
               <li key={link.to}>
@@ -90,7 +107,10 @@ export function MobileMenu({ navigation }: { navigation: Navigation }) {
           </ul>
         </div>
         <div className="border-t border-border px-5 py-4 text-sm text-slate-600">
-          Call <a href={shopDetails.phoneHref} className="font-semibold text-brand-800">{shopDetails.phoneDisplay}</a>{" "}
+          Call{" "}
+          <a href={shopDetails.phoneHref} className="font-semibold text-brand-800">
+            {shopDetails.phoneDisplay}
+          </a>{" "}
           · {shopDetails.openingHours}
         </div>
       </SheetContent>

@@ -28,13 +28,17 @@ export function PageHeader({
                     {crumb.label}
                   </Link>
                 ) : (
-                  <span aria-current={index === trail.length - 1 ? "page" : undefined}>{crumb.label}</span>
+                  <span aria-current={index === trail.length - 1 ? "page" : undefined}>
+                    {crumb.label}
+                  </span>
                 )}
               </li>
             ))}
           </ol>
         </nav>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {title}
+        </h1>
         {intro && <div className="mt-3 max-w-3xl text-base leading-7 text-slate-600">{intro}</div>}
       </div>
     </div>

@@ -14,7 +14,9 @@ export function PromiseStrip() {
         {promises.map(({ icon: Icon, text }, index) => (
           <li
             key={text}
-            className={index === 0 ? "flex items-center gap-2" : "hidden items-center gap-2 lg:flex"}
+            className={
+              index === 0 ? "flex items-center gap-2" : "hidden items-center gap-2 lg:flex"
+            }
           >
             <Icon className="size-4 text-accent-600" aria-hidden />
             {text}

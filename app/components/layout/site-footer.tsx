@@ -47,8 +47,8 @@ export function SiteFooter() {
         <div className="lg:col-span-2">
           <Logo inverted />
           <p className="mt-4 max-w-sm text-sm leading-6 text-brand-200">
-            Workwear, safety clothing, safety footwear, PPE and corporate uniforms for trade and retail
-            buyers across the UK, with in-house embroidery and print.
+            Workwear, safety clothing, safety footwear, PPE and corporate uniforms for trade and
+            retail buyers across the UK, with in-house embroidery and print.
           </p>
           <ul className="mt-5 space-y-2 text-sm">
             <li className="flex items-center gap-2">
@@ -72,7 +72,9 @@ export function SiteFooter() {
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
-            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+              {column.title}
+            </h2>
             <ul className="mt-4 space-y-2.5 text-sm">
               {column.links.map((link) => (
                 <li key={link.to}>
@@ -87,7 +89,9 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs text-brand-200 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>© 2024 {shopDetails.name}. All rights reserved. Prices shown exclude VAT unless stated.</p>
+          <p>
+            © 2024 {shopDetails.name}. All rights reserved. Prices shown exclude VAT unless stated.
+          </p>
           <p>We deliver to UK addresses only.</p>
         </div>
       </div>

@@ -1,6 +1,11 @@
 import { useSyncExternalStore } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
 
 // spec/storefront.md §2: shown until the visitor dismisses it; dismissal is permanent and kept in
 // browser storage. The server renders it closed (it cannot know), the browser opens it.
@@ -44,9 +49,9 @@ export function WelcomeAnnouncement() {
       <DialogContent>
         <DialogTitle>Welcome to Our New Website!</DialogTitle>
         <DialogDescription>
-          We&apos;re still adding products to our newly built site, so you may not find everything from our
-          range just yet. Thank you for your patience — if you need something you can&apos;t see, give us a
-          call and we&apos;ll be happy to help.
+          We&apos;re still adding products to our newly built site, so you may not find everything
+          from our range just yet. Thank you for your patience — if you need something you
+          can&apos;t see, give us a call and we&apos;ll be happy to help.
         </DialogDescription>
         <div className="mt-6 flex justify-end">
           <Button onClick={dismiss}>Got it, thanks!</Button>

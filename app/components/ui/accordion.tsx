@@ -5,7 +5,10 @@ import { cn } from "#app/lib/utils.ts";
 
 export const Accordion = AccordionPrimitive.Root;
 
-export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
+export function AccordionItem({
+  className,
+  ...props
+}: ComponentProps<typeof AccordionPrimitive.Item>) {
   return <AccordionPrimitive.Item className={cn("border-b border-border", className)} {...props} />;
 }
 
@@ -24,7 +27,10 @@ export function AccordionTrigger({
         {...props}
       >
         {children}
-        <ChevronDownIcon className="size-5 shrink-0 text-slate-500 transition-transform" aria-hidden />
+        <ChevronDownIcon
+          className="size-5 shrink-0 text-slate-500 transition-transform"
+          aria-hidden
+        />
       </AccordionPrimitive.Trigger>
     </AccordionPrimitive.Header>
   );

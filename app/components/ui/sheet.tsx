@@ -16,7 +16,10 @@ export function SheetContent({
   side = "left",
   closeLabel = "Close",
   ...props
-}: ComponentProps<typeof SheetPrimitive.Content> & { side?: "left" | "right"; closeLabel?: string }) {
+}: ComponentProps<typeof SheetPrimitive.Content> & {
+  side?: "left" | "right";
+  closeLabel?: string;
+}) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-[rgba(2,6,23,0.55)]" />

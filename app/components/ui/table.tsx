@@ -15,7 +15,12 @@ export function TableHead({ className, ...props }: ComponentProps<"thead">) {
 }
 
 export function TableRow({ className, ...props }: ComponentProps<"tr">) {
-  return <tr className={cn("border-b border-border last:border-0 even:bg-slate-50", className)} {...props} />;
+  return (
+    <tr
+      className={cn("border-b border-border last:border-0 even:bg-slate-50", className)}
+      {...props}
+    />
+  );
 }
 
 export function TableHeaderCell({ className, ...props }: ComponentProps<"th">) {
@@ -23,5 +28,7 @@ export function TableHeaderCell({ className, ...props }: ComponentProps<"th">) {
 }
 
 export function TableCell({ className, ...props }: ComponentProps<"td">) {
-  return <td className={cn("px-4 py-2.5 whitespace-nowrap text-slate-700", className)} {...props} />;
+  return (
+    <td className={cn("px-4 py-2.5 whitespace-nowrap text-slate-700", className)} {...props} />
+  );
 }

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, boolean } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  boolean,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { productVariants } from "./catalogue.ts";
 import { orders, type PostalAddress } from "./orders.ts";
@@ -20,8 +31,14 @@ export const carts = pgTable(
     buyerPhone: text(),
     countryCode: text().notNull().default("GB"),
     deliveryAddress: jsonb().$type<PostalAddress>(),
-    discountCodes: text().array().notNull().default(sql`'{}'::text[]`),
-    giftCardCodes: text().array().notNull().default(sql`'{}'::text[]`),
+    discountCodes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    giftCardCodes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     orderId: uuid().references(() => orders.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -45,7 +62,10 @@ export const cartLines = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("cart_lines_quantity_positive", sql`${t.quantity} > 0`), index().on(t.cartId, t.position)],
+  (t) => [
+    check("cart_lines_quantity_positive", sql`${t.quantity} > 0`),
+    index().on(t.cartId, t.position),
+  ],
 );
 
 export const discountCodes = pgTable(
@@ -72,7 +92,13 @@ export const discountCodes = pgTable(
       "discount_codes_value",
       sql`${t.value} > 0 AND (${t.kind} <> 'percentage' OR ${t.value} <= 100)`,
     ),
-    check("discount_codes_usage", sql`${t.timesUsed} >= 0 AND (${t.usageLimit} IS NULL OR ${t.timesUsed} <= ${t.usageLimit})`),
-    check("discount_codes_dates", sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.startsAt} < ${t.endsAt}`),
+    check(
+      "discount_codes_usage",
+      sql`${t.timesUsed} >= 0 AND (${t.usageLimit} IS NULL OR ${t.timesUsed} <= ${t.usageLimit})`,
+    ),
+    check(
+      "discount_codes_dates",
+      sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.startsAt} < ${t.endsAt}`,
+    ),
   ],
 );

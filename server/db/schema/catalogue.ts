@@ -28,7 +28,10 @@ export const products = pgTable(
     descriptionHtml: text().notNull().default(""),
     vendor: text().notNull().default(""),
     productType: text().notNull().default(""),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isPublished: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -94,7 +97,9 @@ export const productVariants = pgTable(
       sql`${t.compareAtPricePence} IS NULL OR ${t.compareAtPricePence} >= 0`,
     ),
     unique().on(t.productId, t.position),
-    uniqueIndex("product_variants_sku_unique").on(t.sku).where(sql`${t.sku} <> ''`),
+    uniqueIndex("product_variants_sku_unique")
+      .on(t.sku)
+      .where(sql`${t.sku} <> ''`),
     index().on(t.productId),
   ],
 );

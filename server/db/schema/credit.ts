@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { orders } from "./orders.ts";
 
@@ -45,7 +54,10 @@ export const creditTransactions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("credit_transactions_type", sql`${t.transactionType} IN ('charge', 'payment', 'adjustment', 'refund')`),
+    check(
+      "credit_transactions_type",
+      sql`${t.transactionType} IN ('charge', 'payment', 'adjustment', 'refund')`,
+    ),
     index().on(t.userId, t.createdAt),
   ],
 );

@@ -62,7 +62,10 @@ export const orders = pgTable(
       "orders_status",
       sql`${t.status} IN ('pending', 'processing', 'shipped', 'completed', 'cancelled')`,
     ),
-    check("orders_payment_method", sql`${t.paymentMethod} IN ('credit_account', 'bank_transfer', 'checkout')`),
+    check(
+      "orders_payment_method",
+      sql`${t.paymentMethod} IN ('credit_account', 'bank_transfer', 'checkout')`,
+    ),
     check(
       "orders_totals_add_up",
       sql`${t.subtotalPence} >= 0 AND ${t.vatPence} >= 0 AND ${t.deliveryPence} >= 0
@@ -101,7 +104,10 @@ export const orderItems = pgTable(
   },
   (t) => [
     check("order_items_quantity_positive", sql`${t.quantity} > 0`),
-    check("order_items_customization_type", sql`${t.customizationType} IN ('plain', 'embroidery', 'print')`),
+    check(
+      "order_items_customization_type",
+      sql`${t.customizationType} IN ('plain', 'embroidery', 'print')`,
+    ),
     check(
       "order_items_money_not_negative",
       sql`${t.unitPricePence} >= 0 AND ${t.customizationPricePence} >= 0 AND ${t.setupFeePence} >= 0

@@ -69,8 +69,14 @@ export const printPricing = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("print_pricing_quantities", sql`${t.minQuantity} >= 1 AND (${t.maxQuantity} IS NULL OR ${t.maxQuantity} >= ${t.minQuantity})`),
-    check("print_pricing_not_negative", sql`${t.setupCostPence} >= 0 AND coalesce(${t.pricePence}, 0) >= 0`),
+    check(
+      "print_pricing_quantities",
+      sql`${t.minQuantity} >= 1 AND (${t.maxQuantity} IS NULL OR ${t.maxQuantity} >= ${t.minQuantity})`,
+    ),
+    check(
+      "print_pricing_not_negative",
+      sql`${t.setupCostPence} >= 0 AND coalesce(${t.pricePence}, 0) >= 0`,
+    ),
     unique().on(t.minQuantity),
   ],
 );
@@ -97,7 +103,9 @@ export const customerPricing = pgTable(
   (t) => [
     check("customer_pricing_price_not_negative", sql`${t.customPricePence} >= 0`),
     check("customer_pricing_currency", sql`${t.currency} = 'GBP'`),
-    unique("customer_pricing_one_per_target").on(t.userId, t.productId, t.variantId).nullsNotDistinct(),
+    unique("customer_pricing_one_per_target")
+      .on(t.userId, t.productId, t.variantId)
+      .nullsNotDistinct(),
     index().on(t.userId, t.isActive),
   ],
 );

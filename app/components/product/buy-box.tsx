@@ -1,0 +1,165 @@
+import { ShoppingBasketIcon } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "#app/components/ui/button.tsx";
+import { addToBasket } from "#app/hooks/use-basket.ts";
+import type { Product } from "#commerce/client/catalogue-types.ts";
+import type { DecorationPosition, DecorationType } from "#core/basket/basket.ts";
+import { floorQuantityInput } from "#core/basket/basket.ts";
+import { checkProductChoice } from "#core/basket/product-choice.ts";
+import {
+  findVariant,
+  initialSelection,
+  isColourOption,
+  isOptionValueAvailable,
+  isSizeOption,
+} from "#core/catalogue/variant-selection.ts";
+import { ColourSwatches } from "./colour-swatches.tsx";
+import { DecorationOptions } from "./decoration-options.tsx";
+import { OptionSelect } from "./option-select.tsx";
+import { ProductBadges, StockStatus, TrustLine } from "./product-facts.tsx";
+import { ProductPrice, QuantityBreakTable } from "./product-price.tsx";
+import { QuantityStepper } from "./quantity-stepper.tsx";
+
+/**
+ * Everything needed to choose and add: options, decoration, quantity, price. `imageFor(colour)`
+ * gives the chosen colour's image index and URL; `onColourImage` moves the gallery to it.
+ */
+export function BuyBox({
+  product,
+  imageFor,
+  onColourImage,
+}: {
+  product: Product;
+  imageFor: (colour: string | undefined) => { index: number; url: string };
+  onColourImage: (index: number) => void;
+}) {
+  const [selection, setSelection] = useState(() => initialSelection(product.options));
+  const [decoration, setDecoration] = useState<DecorationType>("plain");
+  const [position, setPosition] = useState<DecorationPosition | "">("");
+  // The design File is kept here for the upload to the server (next issue); today only its name
+  // travels in the basket line as designName.
+  const [design, setDesign] = useState<File | null>(null);
+  const [quantityText, setQuantityText] = useState("1");
+  const [isAdding, setIsAdding] = useState(false);
+
+  const colourOption = product.options.find((option) => isColourOption(option.name));
+  // Options with one value ("One Size", "Default Title") are chosen already and get no dropdown;
+  // a product with no Size option therefore counts as having its size chosen.
+  const pickers = product.options.filter(
+    (option) => !isColourOption(option.name) && option.values.length > 1,
+  );
+  const sizeOption = product.options.find((option) => isSizeOption(option.name));
+  const hasSize = !sizeOption || selection[sizeOption.name] !== undefined;
+  const colour = colourOption ? selection[colourOption.name] : undefined;
+  const selected = findVariant(product.variants, selection);
+  const shown =
+    selected ??
+    product.variants.find((variant) =>
+      variant.selectedOptions.every(
+        (option) => (selection[option.name] ?? option.value) === option.value,
+      ),
+    ) ??
+    product.variants[0];
+
+  function choose(name: string, value: string) {
+    setSelection((current) => ({ ...current, [name]: value }));
+    if (colourOption?.name === name) {
+      const { index } = imageFor(value);
+      if (index !== -1) onColourImage(index);
+    }
+  }
+
+  function handleAdd() {
+    setIsAdding(true);
+    try {
+      const result = checkProductChoice({
+        product,
+        selection,
+        customizationType: decoration,
+        customizationPosition: position,
+        designName: design?.name,
+        quantity: floorQuantityInput(quantityText),
+        image: imageFor(colour).url,
+        now: Date.now(),
+      });
+      if (!result.ok) {
+        toast.error(result.message);
+        return;
+      }
+      addToBasket(result.line);
+      toast.success("Added to basket successfully!");
+    } catch (error) {
+      console.error("Failed to add to basket", error);
+      toast.error("Failed to add to basket");
+    } finally {
+      setIsAdding(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <ProductBadges sku={(selected ?? product.variants[0])?.sku ?? ""} vendor={product.vendor} />
+        <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {product.title}
+        </h1>
+      </div>
+      {shown ? (
+        <ProductPrice
+          pricePence={shown.pricePence}
+          compareAtPricePence={shown.compareAtPricePence}
+        />
+      ) : (
+        <p className="font-semibold text-slate-900">
+          This product is not available to order just now.
+        </p>
+      )}
+      {colourOption && (
+        <ColourSwatches
+          colours={colourOption.values}
+          selected={colour}
+          isAvailable={(value) =>
+            isOptionValueAvailable(product.variants, selection, colourOption.name, value)
+          }
+          onSelect={(value) => choose(colourOption.name, value)}
+        />
+      )}
+      {pickers.map((option) => (
+        <OptionSelect
+          key={option.name}
+          label={option.name}
+          values={option.values}
+          selected={selection[option.name]}
+          isAvailable={(value) =>
+            isOptionValueAvailable(product.variants, selection, option.name, value)
+          }
+          onSelect={(value) => choose(option.name, value)}
+        />
+      ))}
+      <StockStatus variant={selected} />
+      <DecorationOptions
+        type={decoration}
+        position={position}
+        design={design}
+        onTypeChange={setDecoration}
+        onPositionChange={setPosition}
+        onDesignChange={setDesign}
+      />
+      <div className="flex flex-wrap items-end gap-3">
+        <QuantityStepper value={quantityText} onChange={setQuantityText} />
+        <Button
+          size="lg"
+          className="h-11 min-w-48 flex-1"
+          disabled={!hasSize || isAdding || product.variants.length === 0}
+          onClick={handleAdd}
+        >
+          <ShoppingBasketIcon aria-hidden />
+          {isAdding ? "Adding…" : "Add to Basket"}
+        </Button>
+      </div>
+      {shown && <QuantityBreakTable pricePence={shown.pricePence} />}
+      <TrustLine />
+    </div>
+  );
+}

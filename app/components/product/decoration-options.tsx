@@ -1,0 +1,95 @@
+import { RadioGroup } from "radix-ui";
+import { useId } from "react";
+import { cn } from "#app/lib/utils.ts";
+import {
+  type DecorationPosition,
+  decorationPositions,
+  type DecorationType,
+  decorationTypes,
+} from "#core/basket/basket.ts";
+import { DesignUpload } from "./design-upload.tsx";
+
+const typeLabels: Record<DecorationType, { title: string; detail: string }> = {
+  plain: { title: "Plain", detail: "No logo" },
+  embroidery: { title: "Embroidery", detail: "Stitched logo" },
+  print: { title: "Print", detail: "Printed logo" },
+};
+
+/**
+ * spec §2/§4: Plain / Embroidery / Print, then for embroidery and print the position and the
+ * design file. Switching is free; the position is checked when adding to the basket.
+ */
+export function DecorationOptions({
+  type,
+  position,
+  design,
+  onTypeChange,
+  onPositionChange,
+  onDesignChange,
+}: {
+  type: DecorationType;
+  position: DecorationPosition | "";
+  design: File | null;
+  onTypeChange: (type: DecorationType) => void;
+  onPositionChange: (position: DecorationPosition | "") => void;
+  onDesignChange: (file: File | null) => void;
+}) {
+  const labelId = useId();
+  const positionId = useId();
+  return (
+    <div className="space-y-4">
+      <div>
+        <p id={labelId} className="text-sm font-semibold text-slate-900">
+          Customisation
+        </p>
+        <RadioGroup.Root
+          aria-labelledby={labelId}
+          value={type}
+          onValueChange={(value) => onTypeChange(value as DecorationType)}
+          className="mt-2 grid grid-cols-3 gap-2"
+        >
+          {decorationTypes.map((value) => (
+            <RadioGroup.Item
+              key={value}
+              value={value}
+              className={cn(
+                "rounded-lg border px-2 py-2.5 text-center focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                value === type
+                  ? "border-brand-700 bg-brand-50 ring-1 ring-brand-700"
+                  : "border-slate-300 bg-white hover:border-slate-400",
+              )}
+            >
+              <span className="block text-sm font-semibold text-slate-900">
+                {typeLabels[value].title}
+              </span>
+              <span className="block text-xs text-slate-600">{typeLabels[value].detail}</span>
+            </RadioGroup.Item>
+          ))}
+        </RadioGroup.Root>
+      </div>
+      {type !== "plain" && (
+        <>
+          <div>
+            <label htmlFor={positionId} className="text-sm font-semibold text-slate-900">
+              Position
+            </label>
+            <select
+              id={positionId}
+              value={position}
+              onChange={(event) => onPositionChange(event.target.value as DecorationPosition | "")}
+              className="mt-2 h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30"
+            >
+              <option value="">Choose a position</option>
+              {decorationPositions.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </div>
+          <DesignUpload file={design} onChange={onDesignChange} />
+        </>
+      )}
+    </div>
+  );
+}

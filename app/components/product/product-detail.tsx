@@ -1,0 +1,71 @@
+import { ChevronRightIcon } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { Product } from "#commerce/client/catalogue-types.ts";
+import { colourImageIndex } from "#core/catalogue/colour-images.ts";
+import { isColourOption } from "#core/catalogue/variant-selection.ts";
+import type { DecorationPriceList } from "#server/pricing/pricing.server.ts";
+import { BuyBox } from "./buy-box.tsx";
+import { ProductGallery } from "./product-gallery.tsx";
+import { ProductTabs } from "./product-tabs.tsx";
+
+/**
+ * The product page body: gallery left, buy box right (sticky on desktop), tabs below. Render it
+ * with key={product.id} so moving to another product starts again from its first colour (spec §4).
+ */
+export function ProductDetail({
+  product,
+  descriptionHtml,
+  decorationPrices,
+}: {
+  product: Product;
+  descriptionHtml: string;
+  decorationPrices: DecorationPriceList | null;
+}) {
+  const colours = product.options.find((option) => isColourOption(option.name))?.values ?? [];
+
+  function imageFor(colour: string | undefined) {
+    const index = colour === undefined ? -1 : colourImageIndex(product.images, colour, colours);
+    return { index, url: (product.images[index] ?? product.images[0])?.url ?? "" };
+  }
+
+  // The first colour is preselected, so the gallery opens on its picture.
+  const [imageIndex, setImageIndex] = useState(() => Math.max(0, imageFor(colours[0]).index));
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
+      <nav aria-label="Breadcrumb" className="mb-6">
+        <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+          <li className="flex items-center gap-1">
+            <Link to="/" className="hover:text-brand-700 hover:underline">
+              Home
+            </Link>
+            <ChevronRightIcon className="size-3.5 text-slate-400" aria-hidden />
+          </li>
+          <li className="flex items-center gap-1">
+            <Link to="/products" className="hover:text-brand-700 hover:underline">
+              Products
+            </Link>
+            <ChevronRightIcon className="size-3.5 text-slate-400" aria-hidden />
+          </li>
+          <li aria-current="page" className="text-slate-900">
+            {product.title}
+          </li>
+        </ol>
+      </nav>
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery
+          images={product.images}
+          title={product.title}
+          index={imageIndex}
+          onIndexChange={setImageIndex}
+        />
+        <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
+          <BuyBox product={product} imageFor={imageFor} onColourImage={setImageIndex} />
+        </div>
+      </div>
+      <h2 className="sr-only">Product information</h2>
+      <ProductTabs descriptionHtml={descriptionHtml} decorationPrices={decorationPrices} />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { ChevronLeftIcon, ChevronRightIcon, ImageOffIcon } from "lucide-react";
+import { useState } from "react";
+import { cn } from "#app/lib/utils.ts";
+import type { CatalogueImage } from "#commerce/client/catalogue-types.ts";
+
+function NoImage() {
+  return (
+    <div className="flex aspect-square w-full flex-col items-center justify-center gap-3 rounded-xl bg-slate-100 text-slate-600">
+      <ImageOffIcon className="size-12" aria-hidden />
+      <p className="text-sm font-medium">No Image Available</p>
+    </div>
+  );
+}
+
+const arrow =
+  "absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full border border-border bg-white/90 text-slate-800 shadow-sm hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-40";
+
+/**
+ * Main image with previous/next arrows (disabled at the first and last image, spec §2) and a row
+ * of thumbnails. The index is held by the page so a colour choice can move it.
+ */
+export function ProductGallery({
+  images,
+  title,
+  index,
+  onIndexChange,
+}: {
+  images: CatalogueImage[];
+  title: string;
+  index: number;
+  onIndexChange: (index: number) => void;
+}) {
+  // spec §8: a failed image falls back to the placeholder rather than a broken picture.
+  const [failedUrls, setFailedUrls] = useState<ReadonlySet<string>>(new Set());
+  const current = images[index] ?? images[0];
+  const alt = (image: CatalogueImage) => image.altText || title;
+
+  return (
+    <section aria-label="Product images" className="flex min-w-0 flex-col gap-3">
+      <div className="relative overflow-hidden rounded-xl border border-border bg-white">
+        {!current || failedUrls.has(current.url) ? (
+          <NoImage />
+        ) : (
+          <img
+            src={current.url}
+            alt={alt(current)}
+            width={current.width ?? 600}
+            height={current.height ?? 600}
+            className="aspect-square w-full object-contain"
+            onError={() => setFailedUrls((urls) => new Set(urls).add(current.url))}
+          />
+        )}
+        {images.length > 1 && (
+          <>
+            <button
+              type="button"
+              className={cn(arrow, "left-3")}
+              aria-label="Previous image"
+              disabled={index <= 0}
+              onClick={() => onIndexChange(index - 1)}
+            >
+              <ChevronLeftIcon className="size-5" aria-hidden />
+            </button>
+            <button
+              type="button"
+              className={cn(arrow, "right-3")}
+              aria-label="Next image"
+              disabled={index >= images.length - 1}
+              onClick={() => onIndexChange(index + 1)}
+            >
+              <ChevronRightIcon className="size-5" aria-hidden />
+            </button>
+          </>
+        )}
+      </div>
+      {images.length > 1 && (
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnails">
+          {images.map((image, position) => (
+            <li key={image.id ?? image.url} className="shrink-0">
+              <button
+                type="button"
+                aria-label={`Show image ${position + 1} of ${images.length}: ${alt(image)}`}
+                aria-current={position === index ? "true" : undefined}
+                onClick={() => onIndexChange(position)}
+                className={cn(
+                  "block size-16 overflow-hidden rounded-md border-2 bg-white sm:size-20",
+                  position === index ? "border-brand-700" : "border-border hover:border-slate-400",
+                )}
+              >
+                <img src={image.url} alt="" className="size-full object-contain" loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { formatPence } from "#core/money/money.ts";
+import { quantityBreakPrices } from "#core/pricing/quantity-break-prices.ts";
+import { incVatPence } from "#core/pricing/vat.ts";
+
+/** The price block: ex VAT large (trade customers think ex VAT), inc VAT below, the "was" price struck through. */
+export function ProductPrice({
+  pricePence,
+  compareAtPricePence,
+}: {
+  /** Ex-VAT unit price in pence. */
+  pricePence: number;
+  compareAtPricePence: number | null;
+}) {
+  const isOnSale = compareAtPricePence !== null && compareAtPricePence > pricePence;
+  return (
+    <section aria-label="Price" className="rounded-xl border border-border bg-slate-50 px-4 py-3">
+      <p className="flex flex-wrap items-baseline gap-x-3">
+        <span className="text-3xl font-extrabold tracking-tight text-slate-900">
+          {formatPence(pricePence)}
+        </span>
+        <span className="text-sm font-semibold text-slate-700">ex VAT</span>
+        {isOnSale && (
+          <span className="text-base text-slate-600">
+            <span className="sr-only">Was </span>
+            <s>{formatPence(compareAtPricePence)}</s>
+          </span>
+        )}
+      </p>
+      <p className="mt-1 text-base text-slate-700">
+        <span className="font-semibold">{formatPence(incVatPence(pricePence))}</span> inc VAT
+      </p>
+    </section>
+  );
+}
+
+/** spec §9 / DESIGN §3.2: the quantity discount table, per item for the shown variant. */
+export function QuantityBreakTable({ pricePence }: { pricePence: number }) {
+  const rows = quantityBreakPrices(pricePence);
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-slate-900">Buy more, save more</h2>
+      <table className="mt-2 w-full overflow-hidden rounded-lg border border-border text-sm">
+        <caption className="sr-only">Quantity discounts, price per item</caption>
+        <thead className="bg-slate-50 text-left text-slate-700">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Quantity
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Discount
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              Per item ex VAT
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {rows.map((row) => (
+            <tr key={row.band}>
+              <th scope="row" className="px-3 py-1.5 text-left font-medium text-slate-900">
+                {row.band}
+              </th>
+              <td className="px-3 py-1.5 text-slate-700">
+                {row.discountPercent === 0 ? "None" : `${row.discountPercent}% off`}
+              </td>
+              <td className="px-3 py-1.5 text-right font-semibold text-slate-900">
+                {formatPence(row.unitExVatPence)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-1.5 text-xs text-slate-600">
+        Mixed sizes and colours of this product count together in your basket.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { ImageOffIcon } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { ProductSummary } from "#commerce/client/catalogue-types.ts";
+import { formatPence } from "#core/money/money.ts";
+import { incVatPence } from "#core/pricing/vat.ts";
+
+// spec/storefront.md §8 "Missing image": a failed image falls back to a default image. An inline
+// SVG, so the fallback itself cannot fail to load.
+const defaultImage =
+  "data:image/svg+xml;charset=utf-8," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600"><rect width="600" height="600" fill="#f1f5f9"/>' +
+      '<path d="M230 210h140l50 40-30 40-30-15v145H240V275l-30 15-30-40z" fill="#cbd5e1"/></svg>',
+  );
+
+/** One product in a grid: picture, vendor, title, "From" price ex and inc VAT, stock badge. */
+export function ProductCard({
+  product,
+  eager = false,
+}: {
+  product: ProductSummary;
+  eager?: boolean;
+}) {
+  const href = `/products/${product.handle}`;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-white transition-shadow hover:border-slate-300 hover:shadow-lg">
+      <div className="relative aspect-square bg-slate-100">
+        {product.featuredImage ? (
+          <ProductImage
+            url={product.featuredImage.url}
+            alt={product.featuredImage.altText || product.title}
+            eager={eager}
+          />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-2 text-sm text-slate-600">
+            <ImageOffIcon className="size-7" aria-hidden />
+            No Image Available
+          </div>
+        )}
+        {!product.availableForSale && (
+          <span className="absolute top-2 left-2 rounded bg-slate-900 px-2 py-1 text-xs font-semibold text-white">
+            Out of stock
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-3 sm:p-4">
+        {product.vendor && (
+          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            {product.vendor}
+          </p>
+        )}
+        <h3 className="mt-1 line-clamp-2 text-sm leading-snug font-semibold text-slate-900 sm:text-base">
+          {/* The title link covers the whole card, so the card is one link with the product's name. */}
+          <Link
+            to={href}
+            prefetch="intent"
+            className="group-hover:text-brand-700 before:absolute before:inset-0 before:content-[''] focus-visible:outline-none focus-visible:before:rounded-lg focus-visible:before:outline-2 focus-visible:before:outline-ring"
+          >
+            {product.title}
+          </Link>
+        </h3>
+        <ProductPrice pricePence={product.priceFromPence} />
+      </div>
+    </article>
+  );
+}
+
+/** "From £X ex VAT" with the inc-VAT price under it (DESIGN §3: catalogue prices exclude VAT). */
+function ProductPrice({ pricePence }: { pricePence: number | null }) {
+  if (pricePence === null) {
+    return <p className="mt-auto pt-3 text-sm text-slate-600">Price on request</p>;
+  }
+  return (
+    <div className="mt-auto pt-3">
+      <p className="text-sm text-slate-700">
+        From <span className="text-lg font-bold text-brand-900">{formatPence(pricePence)}</span>{" "}
+        <span className="text-xs">ex VAT</span>
+      </p>
+      <p className="text-xs text-slate-600">{formatPence(incVatPence(pricePence))} inc VAT</p>
+    </div>
+  );
+}
+
+function ProductImage({ url, alt, eager }: { url: string; alt: string; eager: boolean }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <img
+      src={failed ? defaultImage : url}
+      alt={alt}
+      width={600}
+      height={600}
+      loading={eager ? "eager" : "lazy"}
+      onError={() => setFailed(true)}
+      // A server-rendered image can fail before hydration, when React is not yet listening for
+      // its error event: a finished load without pixels is a failure too.
+      ref={(image) => {
+        if (image && !failed && image.complete && image.naturalWidth === 0) setFailed(true);
+      }}
+      className="size-full object-contain p-2 transition-transform duration-300 group-hover:scale-105"
+    />
+  );
+}

@@ -1,0 +1,163 @@
+import { ArrowLeftIcon, ChevronRightIcon, SearchXIcon } from "lucide-react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import {
+  ProductGrid,
+  ProductPagination,
+  productCountLabel,
+} from "#app/components/shop/product-grid.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import type { CollectionSummary } from "#commerce/client/catalogue-types.ts";
+import type { Route } from "./+types/collection";
+
+// spec/storefront.md §9: a collection page shows up to 20 products.
+const collectionPageSize = 20;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const handle = params.handle;
+  const after = new URL(request.url).searchParams.get("after") || undefined;
+  const result = await context.commerce.getProductsByCollectionHandle(handle, {
+    first: collectionPageSize,
+    after,
+  });
+  if (result.ok && result.data === null) {
+    throw data({ handle }, { status: 404 });
+  }
+  const canonicalUrl = after
+    ? null
+    : `${context.services.config.publicUrl}/collections/${encodeURIComponent(handle)}`;
+  // A failure (already logged by the client) renders the page's failure state, not an error page.
+  if (!result.ok || result.data === null) {
+    return { handle, collection: null, products: null, canonicalUrl, isFirstPage: !after };
+  }
+  const { collection, products } = result.data;
+  return { handle, collection, products, canonicalUrl, isFirstPage: !after };
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData)
+    return pageMeta("Page not found", "The page you were looking for could not be found.");
+  const { title, description } = describe(loaderData.handle, loaderData.collection);
+  const tags = pageMeta(title, description);
+  return loaderData.canonicalUrl
+    ? [...tags, { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl }]
+    : tags;
+}
+
+// spec/storefront.md §2: the title falls back to the handle, the description to a generic line.
+function describe(handle: string, collection: CollectionSummary | null) {
+  const title = collection?.title.trim() || handle;
+  const description =
+    collection?.description.trim() ||
+    `Browse our ${title} range: quality workwear and safety gear for the trade, with embroidery and printing available.`;
+  return { title, description };
+}
+
+export default function Collection({ loaderData }: Route.ComponentProps) {
+  const { handle, collection, products, isFirstPage } = loaderData;
+  const { title, description } = describe(handle, collection);
+  return (
+    <>
+      <CollectionBanner title={title} description={description} image={collection?.image ?? null} />
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-lg font-semibold text-slate-900">
+            {products && products.items.length > 0
+              ? productCountLabel(products.items.length, isFirstPage)
+              : "Products"}
+          </h2>
+          <Link
+            to="/collections"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            <ArrowLeftIcon className="size-4" aria-hidden /> Back to Collections
+          </Link>
+        </div>
+        <ProductGrid products={products?.items ?? null} />
+        {products && (
+          <ProductPagination
+            endCursor={products.pageInfo.endCursor}
+            hasNextPage={products.pageInfo.hasNextPage}
+            isFirstPage={isFirstPage}
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The collection's picture as a banner when it has one, otherwise a plain heading band. */
+function CollectionBanner({
+  title,
+  description,
+  image,
+}: {
+  title: string;
+  description: string;
+  image: CollectionSummary["image"];
+}) {
+  return (
+    <div className="border-b border-border bg-brand-900 text-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 py-8 sm:px-6 sm:py-10 md:grid-cols-[1fr_auto]">
+        <div>
+          <nav aria-label="Breadcrumb">
+            <ol className="flex flex-wrap items-center gap-1 text-sm text-brand-100">
+              <li>
+                <Link to="/" className="hover:text-white hover:underline">
+                  Home
+                </Link>
+              </li>
+              <li className="flex items-center gap-1">
+                <ChevronRightIcon className="size-3.5" aria-hidden />
+                <Link to="/collections" className="hover:text-white hover:underline">
+                  Collections
+                </Link>
+              </li>
+              <li className="flex items-center gap-1">
+                <ChevronRightIcon className="size-3.5" aria-hidden />
+                <span aria-current="page" className="text-white">
+                  {title}
+                </span>
+              </li>
+            </ol>
+          </nav>
+          <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
+          <p className="mt-3 max-w-2xl text-base leading-7 text-brand-100">{description}</p>
+        </div>
+        {image && (
+          <img
+            src={image.url}
+            alt={image.altText || title}
+            width={image.width ?? 600}
+            height={image.height ?? 600}
+            className="hidden size-40 rounded-xl bg-white object-contain shadow-lg ring-1 ring-white/10 md:block lg:size-48"
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  const heading = isNotFound ? "Oops! Page not found" : "Something went wrong";
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
+      <SearchXIcon className="size-14 text-brand-700" aria-hidden />
+      <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900">{heading}</h1>
+      <p className="mt-4 text-lg text-slate-600">
+        {isNotFound
+          ? "We couldn't find that collection. It may have moved or no longer exists."
+          : "Sorry, we could not show this collection. Please try again in a moment."}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild size="lg">
+          <Link to="/">Return to Home</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/collections">Browse Categories</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { data, isRouteErrorResponse, useLocation } from "react-router";
+import { ProductDetail } from "#app/components/product/product-detail.tsx";
+import { ProductLoadError, ProductNotFound } from "#app/components/product/product-errors.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import { sanitiseHtml } from "#core/html/sanitise-html.ts";
+import { summariseText } from "#core/html/plain-text.ts";
+import { getDecorationPriceList } from "#server/pricing/pricing.server.ts";
+import type { CatalogueImage, Product } from "#commerce/client/catalogue-types.ts";
+import type { Route } from "./+types/product";
+
+/**
+ * The shop's own images as root-relative paths: the engine writes them absolute with PUBLIC_URL,
+ * which a browser on another name for the same host (127.0.0.1 vs localhost) would load
+ * cross-origin and the CSP's img-src 'self' would block.
+ */
+function shopRelativeImages(product: Product, publicUrl: string): Product {
+  const origin = new URL(publicUrl).origin;
+  const local = <Image extends CatalogueImage | null>(image: Image): Image => {
+    if (!image || !URL.canParse(image.url)) return image;
+    const url = new URL(image.url);
+    return url.origin === origin ? { ...image, url: `${url.pathname}${url.search}` } : image;
+  };
+  return {
+    ...product,
+    images: product.images.map(local),
+    variants: product.variants.map((variant) => ({ ...variant, image: local(variant.image) })),
+  };
+}
+
+// spec/storefront.md §2 "/products/{handle}". Rendered on the server with the real product: the
+// spec's mock product and spinner are not needed when the loader waits for it.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const [result, decorationPrices] = await Promise.all([
+    context.commerce.getProductByHandle(params.handle),
+    getDecorationPriceList(context.services),
+  ]);
+  // The client has already logged a failure; the page offers a retry instead of crashing.
+  if (!result.ok) return data({ status: "error" as const }, { status: 503 });
+  if (!result.data) throw data(null, { status: 404 });
+  const { publicUrl } = context.services.config;
+  const product = shopRelativeImages(result.data, publicUrl);
+  const firstImage = product.images[0];
+  return {
+    status: "ok" as const,
+    product,
+    // Sanitised once here, so the page never holds the provider's raw HTML.
+    descriptionHtml: sanitiseHtml(product.descriptionHtml),
+    decorationPrices,
+    canonicalUrl: `${publicUrl}/products/${encodeURIComponent(product.handle)}`,
+    imageUrl: firstImage ? new URL(firstImage.url, publicUrl).href : null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return pageMeta("Page not found", "The product you were looking for could not be found.");
+  }
+  if (!loaderData || loaderData.status !== "ok") {
+    return pageMeta("Product unavailable", "Workwear, safety wear and uniforms for the trade.");
+  }
+  const { product, canonicalUrl, imageUrl } = loaderData;
+  const description =
+    summariseText(product.description) || `${product.title} from ${product.vendor}.`;
+  return [
+    ...pageMeta(product.title, description),
+    { property: "og:type", content: "product" },
+    { property: "og:url", content: canonicalUrl },
+    ...(imageUrl ? [{ property: "og:image", content: imageUrl }] : []),
+    { tagName: "link", rel: "canonical", href: canonicalUrl },
+  ];
+};
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  if (loaderData.status !== "ok") return <ProductLoadError retryHref={location.pathname} />;
+  return (
+    <ProductDetail
+      key={loaderData.product.id}
+      product={loaderData.product}
+      descriptionHtml={loaderData.descriptionHtml}
+      decorationPrices={loaderData.decorationPrices}
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ProductNotFound />;
+  }
+  return <ProductLoadError retryHref={location.pathname} />;
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { safeHref, sanitiseHtml } from "./sanitise-html.ts";
+
+describe("sanitiseHtml", () => {
+  it("keeps the demo catalogue's paragraph and bullet list as they are", () => {
+    const html =
+      "<p>A classic piqué polo &amp; more.</p><ul><li>180 gsm</li><li>Washable at 40°C</li></ul>";
+    expect(sanitiseHtml(html)).toBe(html);
+  });
+
+  it("keeps every allowed tag and drops their attributes", () => {
+    expect(
+      sanitiseHtml(
+        '<h3 class="x">Fit</h3><h4 id="y">Care</h4><ol><li><strong>A</strong> <em>b</em> <b>c</b> <i>d</i><br/>e</li></ol>',
+      ),
+    ).toBe(
+      "<h3>Fit</h3><h4>Care</h4><ol><li><strong>A</strong> <em>b</em> <b>c</b> <i>d</i><br>e</li></ol>",
+    );
+  });
+
+  it("lowers other headings into h3 and h4 so the page keeps its one h1", () => {
+    expect(sanitiseHtml("<H1>Big</H1><h2>Sub</h2><h5>Small</h5>")).toBe(
+      "<h3>Big</h3><h3>Sub</h3><h4>Small</h4>",
+    );
+  });
+
+  it("unwraps tags outside the list but keeps their text", () => {
+    expect(
+      sanitiseHtml(
+        '<div><span style="color:red">Hello</span> <img src=x onerror=alert(1)>world</div>',
+      ),
+    ).toBe("Hello world");
+  });
+
+  it("removes scripts, styles, iframes and svg together with their content", () => {
+    expect(sanitiseHtml("<p>a<script>alert(1)</script>b</p>")).toBe("<p>ab</p>");
+    expect(
+      sanitiseHtml("<style>p{}</style><iframe src=//evil></iframe><svg><script>x</script></svg>ok"),
+    ).toBe("ok");
+    expect(sanitiseHtml("<SCRIPT type=text/javascript>alert(1)</SCRIPT >ok")).toBe("ok");
+    expect(sanitiseHtml("before<script>never closed")).toBe("before");
+  });
+
+  it("removes comments and declarations", () => {
+    expect(sanitiseHtml("<!-- <script>x</script> --><!DOCTYPE html><?xml?><p>x</p>")).toBe(
+      "<p>x</p>",
+    );
+  });
+
+  it("drops event handler attributes on allowed tags", () => {
+    expect(sanitiseHtml('<p onclick="alert(1)" onmouseover=alert(1)>x</p>')).toBe("<p>x</p>");
+  });
+
+  it("keeps http, https and relative links, with rel set and the address escaped", () => {
+    expect(sanitiseHtml('<a href="https://example.com/a?b=1&amp;c=2" target="_blank">x</a>')).toBe(
+      '<a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer nofollow">x</a>',
+    );
+    expect(sanitiseHtml("<a href=/size-guide>sizes</a>")).toBe(
+      '<a href="/size-guide" rel="noopener noreferrer nofollow">sizes</a>',
+    );
+    expect(sanitiseHtml("<a href='#care'>care</a>")).toContain('href="#care"');
+  });
+
+  it("strips javascript:, data: and other schemes, however they are disguised", () => {
+    for (const href of [
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      " javascript:alert(1)",
+      "java\tscript:alert(1)",
+      "jav&#x61;script:alert(1)",
+      "jav&#97;script:alert(1)",
+      "javascript&colon;alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "vbscript:msgbox",
+      "mailto:a@b.c",
+      "//evil.example",
+    ]) {
+      expect(sanitiseHtml(`<a href="${href}">x</a>`)).toBe("<a>x</a>");
+    }
+  });
+
+  it("escapes stray angle brackets and ampersands but keeps character references", () => {
+    expect(sanitiseHtml("5 < 6 & 7 > 3 &copy; &#163;")).toBe(
+      "5 &lt; 6 &amp; 7 &gt; 3 &copy; &#163;",
+    );
+    expect(sanitiseHtml('<p title="a>b">x</p>')).toBe("<p>x</p>");
+    expect(sanitiseHtml("<scr<script>ipt>alert(1)</script>")).toBe("ipt&gt;alert(1)");
+  });
+
+  it("closes tags left open and ignores stray end tags", () => {
+    expect(sanitiseHtml("<ul><li><strong>a")).toBe("<ul><li><strong>a</strong></li></ul>");
+    expect(sanitiseHtml("a</p></ul>b")).toBe("ab");
+    expect(sanitiseHtml("<p><em>a</p>b")).toBe("<p><em>a</em></p>b");
+  });
+
+  it("gives an empty string for an empty description", () => {
+    expect(sanitiseHtml("")).toBe("");
+  });
+});
+
+describe("safeHref", () => {
+  it("accepts http, https and relative addresses", () => {
+    expect(safeHref("http://example.com")).toBe("http://example.com");
+    expect(safeHref("HTTPS://example.com")).toBe("HTTPS://example.com");
+    expect(safeHref("/products/x")).toBe("/products/x");
+    expect(safeHref("faq")).toBe("faq");
+    expect(safeHref("?page=2")).toBe("?page=2");
+    expect(safeHref("a/b:c")).toBe("a/b:c");
+  });
+
+  it("rejects empty, protocol-relative and other-scheme addresses", () => {
+    expect(safeHref("")).toBeNull();
+    expect(safeHref("  ")).toBeNull();
+    expect(safeHref("//evil.example")).toBeNull();
+    expect(safeHref("\\\\evil.example")).toBeNull();
+    expect(safeHref("ftp://x")).toBeNull();
+    expect(safeHref("javascript :alert(1)")).toBeNull();
+  });
+});

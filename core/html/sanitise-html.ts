@@ -1,0 +1,177 @@
+// Product descriptions arrive as HTML from the commerce provider and are shown with
+// dangerouslySetInnerHTML, so they are cut down to a small allow-list first. This is a tokenizer,
+// not a DOM parser, so it runs the same on the server and in the browser. It is safe by
+// construction: every tag it writes is one it built itself with no attributes except a checked
+// href, and every other "<", ">" and stray "&" in the text is escaped.
+
+/** Tags kept (without attributes, except a[href]). */
+const allowedTags = new Set([
+  "p",
+  "ul",
+  "ol",
+  "li",
+  "strong",
+  "em",
+  "b",
+  "i",
+  "br",
+  "h3",
+  "h4",
+  "a",
+]);
+/** Headings outside the allow-list keep their structure one level down: the page owns h1 and h2. */
+const renamedTags: Record<string, string> = { h1: "h3", h2: "h3", h5: "h4", h6: "h4" };
+const voidTags = new Set(["br"]);
+/** Elements dropped together with everything inside them. */
+const droppedWithContent = new Set([
+  "script",
+  "style",
+  "iframe",
+  "object",
+  "embed",
+  "noscript",
+  "noembed",
+  "noframes",
+  "template",
+  "textarea",
+  "title",
+  "xmp",
+  "svg",
+  "math",
+  "select",
+  "head",
+]);
+
+// A comment, a <!...> or <?...> declaration, or a start/end tag with its attributes (quoted values
+// may contain ">").
+const tokenPattern =
+  /<!--[\s\S]*?(?:-->|$)|<![^>]*(?:>|$)|<\?[^>]*(?:>|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:"[^"]*"|'[^']*'|[^'">])*)>/g;
+const attributePattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+const entityPattern = /&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/iy;
+
+/** Escapes text, keeping well-formed character references ("&amp;", "&#233;") as they are. */
+function escapeText(text: string): string {
+  let result = "";
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index]!;
+    if (character === "<") result += "&lt;";
+    else if (character === ">") result += "&gt;";
+    else if (character === "&") {
+      entityPattern.lastIndex = index;
+      result += entityPattern.test(text) ? "&" : "&amp;";
+    } else result += character;
+  }
+  return result;
+}
+
+const namedEntities: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  colon: ":",
+  tab: "\t",
+  newline: "\n",
+  sol: "/",
+  num: "#",
+  quest: "?",
+};
+
+/** Decodes the character references a browser would decode in an attribute value. */
+function decodeAttribute(value: string): string {
+  return value.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);?/gi, (match, body: string) => {
+    if (body[0] === "#") {
+      const code =
+        body[1] === "x" || body[1] === "X"
+          ? Number.parseInt(body.slice(2), 16)
+          : Number(body.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : "";
+    }
+    return namedEntities[body.toLowerCase()] ?? match;
+  });
+}
+
+/**
+ * The href to keep, or null: http and https addresses and relative ones ("/x", "x", "#x", "?x").
+ * Control characters are removed first, as browsers ignore them inside a scheme ("java\tscript:").
+ * Any character reference left undecoded is written back escaped, so it stays literal text.
+ */
+export function safeHref(raw: string): string | null {
+  const url = decodeAttribute(raw)
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim();
+  if (url === "" || url.startsWith("//") || url.startsWith("\\")) return null;
+  const scheme = /^([^/?#]*?):/.exec(url)?.[1]?.toLowerCase();
+  if (scheme !== undefined && scheme !== "http" && scheme !== "https") return null;
+  return url;
+}
+
+function escapeAttribute(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/"/g, "&quot;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
+}
+
+function hrefOf(attributes: string): string | null {
+  for (const match of attributes.matchAll(attributePattern)) {
+    if (match[1]!.toLowerCase() === "href") return safeHref(match[2] ?? match[3] ?? match[4] ?? "");
+  }
+  return null;
+}
+
+/**
+ * Reduces untrusted HTML to p, ul, ol, li, strong, em, b, i, br, h3, h4 and a[href] (http, https or
+ * relative; opened with rel="noopener noreferrer nofollow"). Other tags are removed with their text
+ * kept, except script-like elements which go with their content; comments go; open tags are closed.
+ */
+export function sanitiseHtml(html: string): string {
+  let output = "";
+  const open: string[] = [];
+  let position = 0;
+  tokenPattern.lastIndex = 0;
+  for (let match = tokenPattern.exec(html); match !== null; match = tokenPattern.exec(html)) {
+    output += escapeText(html.slice(position, match.index));
+    position = tokenPattern.lastIndex;
+    const [, slash, rawName, attributes = ""] = match;
+    if (rawName === undefined) continue; // comment or declaration
+    const name = rawName.toLowerCase();
+    const isEnd = slash === "/";
+    if (!isEnd && droppedWithContent.has(name)) {
+      const end = new RegExp(`</${name}\\s*>`, "ig");
+      end.lastIndex = position;
+      const found = end.exec(html);
+      position = found ? end.lastIndex : html.length;
+      tokenPattern.lastIndex = position;
+      continue;
+    }
+    const tag = renamedTags[name] ?? name;
+    if (!allowedTags.has(tag)) continue;
+    if (voidTags.has(tag)) {
+      if (!isEnd) output += `<${tag}>`;
+      continue;
+    }
+    if (isEnd) {
+      const index = open.lastIndexOf(tag);
+      if (index === -1) continue; // a stray end tag
+      while (open.length > index) output += `</${open.pop()}>`;
+      continue;
+    }
+    if (tag === "a") {
+      const href = hrefOf(attributes);
+      output +=
+        href === null
+          ? "<a>"
+          : `<a href="${escapeAttribute(href)}" rel="noopener noreferrer nofollow">`;
+    } else {
+      output += `<${tag}>`;
+    }
+    open.push(tag);
+  }
+  output += escapeText(html.slice(position));
+  while (open.length > 0) output += `</${open.pop()}>`;
+  return output;
+}

@@ -1,0 +1,56 @@
+import { penceToPounds } from "../money/money.ts";
+import { incVatPence } from "../pricing/vat.ts";
+
+// schema.org structured data (issue 3 "SEO"): Product with offers in GBP and availability, and
+// BreadcrumbList. Offer prices include VAT: that is what a UK shopper pays.
+
+export type StructuredProduct = {
+  url: string;
+  name: string;
+  description: string;
+  brand: string;
+  images: string[];
+  variants: { sku: string; pricePence: number; available: boolean; name: string }[];
+};
+
+export function productStructuredData(product: StructuredProduct) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    description: product.description,
+    url: product.url,
+    image: product.images,
+    ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
+    ...(product.variants[0]?.sku ? { sku: product.variants[0].sku } : {}),
+    offers: product.variants.map((variant) => ({
+      "@type": "Offer",
+      name: variant.name,
+      ...(variant.sku ? { sku: variant.sku } : {}),
+      price: penceToPounds(incVatPence(variant.pricePence)),
+      priceCurrency: "GBP",
+      availability: variant.available
+        ? "https://schema.org/InStock"
+        : "https://schema.org/OutOfStock",
+      url: product.url,
+    })),
+  };
+}
+
+export function breadcrumbStructuredData(crumbs: { name: string; url: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: "<" escaped so the text cannot end the tag. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,171 @@
+import type { Page } from "@playwright/test";
+import { expect, seriousAccessibilityViolations, skipWelcome, test } from "./fixtures.ts";
+
+// Demo data (server/demo/demo-catalogue-jackets.ts): colours Black, Navy, Royal Blue, Charcoal,
+// Burgundy, Bottle Green; sizes XS–3XL; "Burgundy / XS" and "Burgundy / 3XL" are out of stock.
+const fleece = "/products/result-r118-core-micron-fleece";
+
+/** Opens a page and waits until its scripts have loaded, so clicks reach the hydrated page. */
+async function open(page: Page, path: string) {
+  await skipWelcome(page);
+  const response = await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  return response;
+}
+
+test.describe("the product page", () => {
+  test("shows the product from the server with its prices, badges and no serious accessibility problems", async ({
+    page,
+  }) => {
+    const response = await open(page, fleece);
+    expect(response?.status()).toBe(200);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Result R118 Core Micron Fleece" }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle("Result R118 Core Micron Fleece | Tradewear");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/products\/result-r118-core-micron-fleece$/,
+    );
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      /^https?:\/\//,
+    );
+    const price = page.getByRole("region", { name: "Price" });
+    await expect(price).toContainText("£12.95ex VAT");
+    await expect(price).toContainText("£15.54 inc VAT");
+    await expect(page.getByText(/^SKU: RS-R118-/)).toBeVisible();
+    await expect(page.getByRole("table", { name: /Quantity discounts/ })).toContainText("10-24");
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  test("choosing a colour moves the gallery to that colour's picture", async ({ page }) => {
+    await open(page, fleece);
+    const mainImage = page.getByRole("region", { name: "Product images" }).getByRole("img").first();
+    await expect(mainImage).toHaveAttribute("alt", /Black/);
+    await expect(page.getByRole("button", { name: "Black", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await page.getByRole("button", { name: "Royal Blue", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Royal Blue", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(mainImage).toHaveAttribute("alt", /Royal Blue/);
+  });
+
+  test("the gallery arrows stop at the first and last image", async ({ page }) => {
+    await open(page, fleece);
+    await expect(page.getByRole("button", { name: "Previous image" })).toBeDisabled();
+    await page.getByRole("button", { name: /^Show image 6 of 6/ }).click();
+    await expect(page.getByRole("button", { name: /^Show image 6 of 6/ })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(page.getByRole("button", { name: "Next image" })).toBeDisabled();
+    await page.getByRole("button", { name: "Previous image" }).click();
+    await expect(page.getByRole("button", { name: /^Show image 5 of 6/ })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+  });
+
+  test("an embroidered item needs a size and a position before it goes in the basket", async ({
+    page,
+  }) => {
+    await open(page, fleece);
+    const addButton = page.getByRole("button", { name: "Add to Basket" });
+    await expect(addButton).toBeDisabled();
+    await page.getByRole("radio", { name: /Embroidery/ }).click();
+    await page.getByRole("combobox", { name: "Size" }).selectOption("L");
+    await expect(addButton).toBeEnabled();
+    await addButton.click();
+    await expect(page.getByText("Please select a position for your customization")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Basket, 0 items" })).toBeVisible();
+
+    await page.getByRole("combobox", { name: "Position" }).selectOption("Chest Left");
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("2");
+    await addButton.click();
+    await expect(page.getByText("Added to basket successfully!")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Basket, 2 items" })).toBeVisible();
+    const saved = await page.evaluate(() =>
+      JSON.parse(window.localStorage.getItem("shop-cart") ?? "[]"),
+    );
+    expect(saved).toEqual([
+      expect.objectContaining({
+        name: "Result R118 Core Micron Fleece",
+        variant: "Black / L",
+        customizationType: "embroidery",
+        customizationPosition: "Chest Left",
+        quantity: 2,
+        handle: "result-r118-core-micron-fleece",
+      }),
+    ]);
+  });
+
+  test("a plain item goes in the basket once a size is chosen", async ({ page }) => {
+    await open(page, fleece);
+    await page.getByRole("combobox", { name: "Size" }).selectOption("M");
+    await page.getByRole("spinbutton", { name: "Quantity" }).fill("3");
+    await page.getByRole("button", { name: "Add to Basket" }).click();
+    await expect(page.getByText("Added to basket successfully!")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Basket, 3 items" })).toBeVisible();
+  });
+
+  test("an out-of-stock size is marked and cannot be added", async ({ page }) => {
+    await open(page, fleece);
+    await page.getByRole("button", { name: "Burgundy", exact: true }).click();
+    const size = page.getByRole("combobox", { name: "Size" });
+    await expect(size.locator("option", { hasText: "XS (out of stock)" })).toHaveCount(1);
+    await expect(size.locator("option", { hasText: "M (out of stock)" })).toHaveCount(0);
+    await size.selectOption("XS");
+    await expect(page.getByText(/Out of stock: Burgundy \/ XS/)).toBeVisible();
+    await page.getByRole("button", { name: "Add to Basket" }).click();
+    await expect(page.getByText("This variant is out of stock")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Basket, 0 items" })).toBeVisible();
+  });
+
+  test("the tabs show the description, FAQs, no reviews and the decoration prices", async ({
+    page,
+  }) => {
+    await open(page, fleece);
+    await expect(page.getByRole("tabpanel")).toContainText("anti-pill microfleece");
+    await page.getByRole("tab", { name: "FAQ's" }).click();
+    await expect(
+      page.getByRole("button", { name: "Can I return personalised items?" }),
+    ).toBeVisible();
+    await page.getByRole("tab", { name: "Reviews" }).click();
+    await expect(page.getByRole("tabpanel")).toHaveText("No reviews yet");
+    await page.getByRole("tab", { name: "Embroidery & Printing" }).click();
+    await expect(
+      page.getByRole("table", { name: "Embroidery price per item by quantity" }),
+    ).toContainText("£5.95");
+    await expect(
+      page.getByRole("table", { name: "Print price per item by quantity" }),
+    ).toBeVisible();
+  });
+
+  test("an unknown product shows the 404 page", async ({ page }) => {
+    const response = await open(page, "/products/no-such-product");
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Oops! Page not found" }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  test("is laid out for a phone with no serious accessibility problems", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, fleece);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    // Six thumbnails scroll inside their row rather than widening the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await expect(page.getByRole("button", { name: "Add to Basket" })).toBeVisible();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+});
