@@ -1,9 +1,11 @@
 import { data, isRouteErrorResponse, useLocation } from "react-router";
 import { ProductDetail } from "#app/components/product/product-detail.tsx";
 import { ProductLoadError, ProductNotFound } from "#app/components/product/product-errors.tsx";
+import { JsonLd } from "#app/components/seo/json-ld.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { sanitiseHtml } from "#core/html/sanitise-html.ts";
 import { summariseText } from "#core/html/plain-text.ts";
+import { breadcrumbStructuredData, productStructuredData } from "#core/seo/structured-data.ts";
 import { getDecorationPriceList } from "#server/pricing/pricing.server.ts";
 import type { CatalogueImage, Product } from "#commerce/client/catalogue-types.ts";
 import type { Route } from "./+types/product";
@@ -40,13 +42,35 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { publicUrl } = context.services.config;
   const product = shopRelativeImages(result.data, publicUrl);
   const firstImage = product.images[0];
+  const canonicalUrl = `${publicUrl}/products/${encodeURIComponent(product.handle)}`;
+  const structuredData = [
+    productStructuredData({
+      url: canonicalUrl,
+      name: product.title,
+      description: summariseText(product.description, 500),
+      brand: product.vendor,
+      images: product.images.map((image) => new URL(image.url, publicUrl).href),
+      variants: product.variants.map((variant) => ({
+        sku: variant.sku,
+        pricePence: variant.pricePence,
+        available: variant.available,
+        name: variant.title,
+      })),
+    }),
+    breadcrumbStructuredData([
+      { name: "Home", url: `${publicUrl}/` },
+      { name: "All Products", url: `${publicUrl}/products` },
+      { name: product.title, url: canonicalUrl },
+    ]),
+  ];
   return {
     status: "ok" as const,
     product,
     // Sanitised once here, so the page never holds the provider's raw HTML.
     descriptionHtml: sanitiseHtml(product.descriptionHtml),
     decorationPrices,
-    canonicalUrl: `${publicUrl}/products/${encodeURIComponent(product.handle)}`,
+    canonicalUrl,
+    structuredData,
     imageUrl: firstImage ? new URL(firstImage.url, publicUrl).href : null,
   };
 }
@@ -74,12 +98,17 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   if (loaderData.status !== "ok") return <ProductLoadError retryHref={location.pathname} />;
   return (
-    <ProductDetail
-      key={loaderData.product.id}
-      product={loaderData.product}
-      descriptionHtml={loaderData.descriptionHtml}
-      decorationPrices={loaderData.decorationPrices}
-    />
+    <>
+      {loaderData.structuredData.map((item, index) => (
+        <JsonLd key={index} data={item} />
+      ))}
+      <ProductDetail
+        key={loaderData.product.id}
+        product={loaderData.product}
+        descriptionHtml={loaderData.descriptionHtml}
+        decorationPrices={loaderData.decorationPrices}
+      />
+    </>
   );
 }
 

@@ -169,3 +169,25 @@ test.describe("the product page", () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 });
+
+test("the product page tells search engines the product, its offers in GBP inc VAT and its breadcrumb", async ({
+  page,
+}) => {
+  await open(page, fleece);
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? "null")));
+  const product = blocks.find((block) => block?.["@type"] === "Product");
+  expect(product?.name).toBe("Result R118 Core Micron Fleece");
+  expect(product?.offers.length).toBeGreaterThan(1);
+  expect(
+    product?.offers.every((offer: { priceCurrency: string }) => offer.priceCurrency === "GBP"),
+  ).toBe(true);
+  expect(
+    product?.offers.some((offer: { availability: string }) =>
+      offer.availability.endsWith("OutOfStock"),
+    ),
+  ).toBe(true);
+  const breadcrumb = blocks.find((block) => block?.["@type"] === "BreadcrumbList");
+  expect(breadcrumb?.itemListElement.at(-1).name).toBe("Result R118 Core Micron Fleece");
+});
