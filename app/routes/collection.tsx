@@ -63,7 +63,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-lg font-semibold text-slate-900">
             {products && products.items.length > 0
-              ? productCountLabel(products.items.length, isFirstPage)
+              ? productCountLabel(products.items.length, isFirstPage, products.pageInfo.hasNextPage)
               : "Products"}
           </h2>
           <Link

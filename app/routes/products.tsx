@@ -67,7 +67,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
           <h2 className="text-lg font-semibold text-slate-900">
             {products && products.items.length > 0
-              ? productCountLabel(products.items.length, isFirstPage)
+              ? productCountLabel(products.items.length, isFirstPage, products.pageInfo.hasNextPage)
               : "Products"}
           </h2>
           <SortForm sort={sort} />

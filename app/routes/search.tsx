@@ -62,7 +62,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title={`Search results for "${query}"`}
-        intro={products && count > 0 ? productCountLabel(count, isFirstPage) : undefined}
+        intro={
+          products && count > 0
+            ? productCountLabel(count, isFirstPage, products.pageInfo.hasNextPage)
+            : undefined
+        }
       />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <h2 className="sr-only">Results</h2>

@@ -10,9 +10,17 @@ import { ProductCard } from "./product-card.tsx";
 export const productsFailedMessage = "Failed to load products. Please try again later.";
 export const noProductsMessage = "No products found.";
 
-/** "20 products", or "3 products on this page" past the first page (cursor pages have no total). */
-export function productCountLabel(count: number, isFirstPage: boolean): string {
-  return `${count} ${count === 1 ? "product" : "products"}${isFirstPage ? "" : " on this page"}`;
+/**
+ * "7 products" when one page holds them all, else "20 products on this page": cursor pages carry
+ * no total, so a count is only claimed when it is the whole list.
+ */
+export function productCountLabel(
+  count: number,
+  isFirstPage: boolean,
+  hasNextPage: boolean,
+): string {
+  const isWholeList = isFirstPage && !hasNextPage;
+  return `${count} ${count === 1 ? "product" : "products"}${isWholeList ? "" : " on this page"}`;
 }
 
 const gridClass = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4";
