@@ -66,3 +66,9 @@ export default function handleRequest(
     );
   });
 }
+
+/** Errors thrown while loading or rendering a page reach the server log (not aborted requests). */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  console.error(`Error rendering ${new URL(request.url).pathname}:`, error);
+}
