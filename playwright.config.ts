@@ -3,9 +3,46 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // Browser journeys against the built shop, in Debian's Chromium (never a downloaded browser).
-// The shop runs on its own port with a fresh embedded database and the demo data.
+// Three shops, each on its own port with a fresh embedded database:
+// - 3107 "desktop": the demo data, for every ordinary journey;
+// - 3108 "catalogue-down": a Storefront API provider that refuses connections (localhost:1), so
+//   every catalogue call really fails while the shop itself stays up;
+// - 3109 "catalogue-empty": our own engine with no catalogue at all.
+// Each of the two failure projects runs only its own spec file.
 const port = 3107;
-const dataDir = path.join(tmpdir(), `tradewear-e2e-${port}`);
+const downPort = 3108;
+const emptyPort = 3109;
+
+const dataDirFor = (serverPort: number) => path.join(tmpdir(), `tradewear-e2e-${serverPort}`);
+
+const browser = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 1280, height: 900 },
+};
+
+/** A production shop on `serverPort` with a fresh data directory and the given settings. */
+function shopServer(serverPort: number, env: Record<string, string>) {
+  const serverDataDir = dataDirFor(serverPort);
+  return {
+    command: `rm -rf ${serverDataDir} && npx tsx server/index.ts`,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(serverPort),
+      DATA_DIR: serverDataDir,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    // /healthz checks only the database, so it answers even when the catalogue provider is down.
+    url: `http://127.0.0.1:${serverPort}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
+  };
+}
+
+const downSpec = "catalogue-down.spec.ts";
+const emptySpec = "catalogue-empty.spec.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -20,19 +57,38 @@ export default defineConfig({
     trace: "off",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+    { name: "desktop", use: browser, testIgnore: [downSpec, emptySpec] },
+    {
+      name: "catalogue-down",
+      testMatch: downSpec,
+      use: { ...browser, baseURL: `http://127.0.0.1:${downPort}` },
+    },
+    {
+      name: "catalogue-empty",
+      testMatch: emptySpec,
+      use: { ...browser, baseURL: `http://127.0.0.1:${emptyPort}` },
+    },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && npx tsx server/index.ts`,
-    env: { NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "warn" },
-    url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  webServer: [
+    shopServer(port, { SEED_DEMO: "true" }),
+    shopServer(downPort, {
+      SHOPIFY_STORE_DOMAIN: "localhost:1",
+      SHOPIFY_STOREFRONT_TOKEN: "test-token",
+      SEED_DEMO: "false",
+      // Every catalogue call fails here on purpose; its error logs would only bury the report.
+      LOG_LEVEL: "fatal",
+    }),
+    shopServer(emptyPort, { SEED_DEMO: "false" }),
+  ],
 });

@@ -7,7 +7,7 @@ import {
   UsersIcon,
 } from "lucide-react";
 import { Link } from "react-router";
-import { DecorationPriceTable } from "#app/components/info/decoration-price-table.tsx";
+import { DecorationPriceLists } from "#app/components/info/decoration-price-table.tsx";
 import { HelpCard } from "#app/components/info/help-card.tsx";
 import { InfoPage, type Fact } from "#app/components/info/info-page.tsx";
 import { InfoSection } from "#app/components/info/info-section.tsx";
@@ -15,7 +15,6 @@ import { SimpleTable } from "#app/components/info/simple-table.tsx";
 import { StepList, type Step } from "#app/components/info/step-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { formatPence } from "#core/money/money.ts";
 import { quantityBandLabel, quantityBreaks } from "#core/pricing/quantity-breaks.ts";
 import { getDecorationPriceList } from "#server/pricing/pricing.server.ts";
 import type { Route } from "./+types/bulk-orders";
@@ -126,44 +125,7 @@ export default function BulkOrders({ loaderData }: Route.ComponentProps) {
           Embroidery and print are priced per item by the quantity of each design, so larger runs
           cost less per garment. All prices exclude VAT.
         </p>
-        {prices === null ? (
-          <p role="alert" className="rounded-lg border border-border bg-slate-50 p-4 text-sm">
-            Our decoration prices could not be loaded just now. Please try again later, or call us
-            for a quote.
-          </p>
-        ) : (
-          <div className="grid gap-6 md:grid-cols-2">
-            {prices.embroidery && (
-              <div>
-                <h3 className="mb-3 font-semibold text-slate-900">Embroidery, per item</h3>
-                <DecorationPriceTable
-                  caption="Embroidery price per item by quantity"
-                  tiers={prices.embroidery.tiers}
-                />
-                <p className="mt-3 text-sm leading-6 text-slate-600">
-                  Set-up {formatPence(prices.embroidery.setUpPence)} per design, waived on orders of
-                  £1,000 or more.{" "}
-                  {prices.surcharges
-                    .map((row) => `${row.position} +${formatPence(row.surchargePence)}`)
-                    .join(", ")}
-                  {prices.surcharges.length > 0 && " per item."}
-                </p>
-              </div>
-            )}
-            {prices.print && (
-              <div>
-                <h3 className="mb-3 font-semibold text-slate-900">Printing, per item</h3>
-                <DecorationPriceTable
-                  caption="Print price per item by quantity"
-                  tiers={prices.print.tiers}
-                />
-                <p className="mt-3 text-sm leading-6 text-slate-600">
-                  Set-up {formatPence(prices.print.setUpPence)} per design.
-                </p>
-              </div>
-            )}
-          </div>
-        )}
+        <DecorationPriceLists prices={prices} />
         <p className={`${prose} mt-6`}>
           See the{" "}
           <Link to="/pricing" className={textLink}>

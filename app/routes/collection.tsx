@@ -1,11 +1,11 @@
-import { ArrowLeftIcon, ChevronRightIcon, SearchXIcon } from "lucide-react";
+import { ArrowLeftIcon, ChevronRightIcon } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import {
   ProductGrid,
   ProductPagination,
   productCountLabel,
 } from "#app/components/shop/product-grid.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { PageNotFound } from "#app/components/layout/page-not-found.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { CollectionSummary } from "#commerce/client/catalogue-types.ts";
 import type { Route } from "./+types/collection";
@@ -140,24 +140,12 @@ function CollectionBanner({
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  const heading = isNotFound ? "Oops! Page not found" : "Something went wrong";
-  return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
-      <SearchXIcon className="size-14 text-brand-700" aria-hidden />
-      <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900">{heading}</h1>
-      <p className="mt-4 text-lg text-slate-600">
-        {isNotFound
-          ? "We couldn't find that collection. It may have moved or no longer exists."
-          : "Sorry, we could not show this collection. Please try again in a moment."}
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild size="lg">
-          <Link to="/">Return to Home</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/collections">Browse Categories</Link>
-        </Button>
-      </div>
-    </section>
+  return isNotFound ? (
+    <PageNotFound message="We couldn't find that collection. It may have moved or no longer exists." />
+  ) : (
+    <PageNotFound
+      heading="Something went wrong"
+      message="Sorry, we could not show this collection. Please try again in a moment."
+    />
   );
 }

@@ -1,6 +1,5 @@
-import { SearchXIcon } from "lucide-react";
-import { data, Link } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
+import { data } from "react-router";
+import { PageNotFound } from "#app/components/layout/page-not-found.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/not-found";
 
@@ -23,23 +22,5 @@ export function headers() {
 }
 
 export default function NotFound() {
-  return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
-      <SearchXIcon className="size-14 text-brand-700" aria-hidden />
-      <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900">
-        Oops! Page not found
-      </h1>
-      <p className="mt-4 text-lg text-slate-600">
-        The page you were looking for has moved or no longer exists.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild size="lg">
-          <Link to="/">Return to Home</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/collections">Browse Categories</Link>
-        </Button>
-      </div>
-    </section>
-  );
+  return <PageNotFound />;
 }

@@ -76,6 +76,42 @@ describe("parseConfig", () => {
     ).toEqual({ storeDomain: "tw.myshopify.com", storefrontToken: "abc" });
   });
 
+  it("accepts a Shopify store host name, or this machine with an optional port", () => {
+    const shopify = (domain: string) =>
+      configOf({ SHOPIFY_STORE_DOMAIN: domain, SHOPIFY_STOREFRONT_TOKEN: "abc" }).shopify
+        ?.storeDomain;
+    expect(shopify("tw.myshopify.com")).toBe("tw.myshopify.com");
+    expect(shopify("shop.example.co.uk")).toBe("shop.example.co.uk");
+    expect(shopify("localhost")).toBe("localhost");
+    expect(shopify("localhost:1")).toBe("localhost:1");
+    expect(shopify("127.0.0.1")).toBe("127.0.0.1");
+    expect(shopify("127.0.0.1:8443")).toBe("127.0.0.1:8443");
+    expect(shopify("LOCALHOST:65535")).toBe("LOCALHOST:65535");
+  });
+
+  it("names SHOPIFY_STORE_DOMAIN when it is not a bare host name or a local address", () => {
+    for (const domain of [
+      "https://tw.myshopify.com",
+      "tw.myshopify.com/",
+      "tw.myshopify.com:443",
+      "myshopify",
+      "localhost:",
+      "localhost:0",
+      "localhost:65536",
+      "localhost:abc",
+      "127.0.0.2:80",
+      "evil.localhost.example.com:80",
+      "http://localhost:1",
+    ]) {
+      expect(
+        problemsOf({ SHOPIFY_STORE_DOMAIN: domain, SHOPIFY_STOREFRONT_TOKEN: "abc" }),
+        domain,
+      ).toEqual([
+        `SHOPIFY_STORE_DOMAIN must be a bare host name like your-store.myshopify.com, or localhost or 127.0.0.1 with an optional :port (got "${domain}")`,
+      ]);
+    }
+  });
+
   it("never echoes a secret back in its message", () => {
     const [problem] = problemsOf({ SESSION_SECRET: "short-secret" });
     expect(problem).toMatch(/^SESSION_SECRET must be at least 32 characters/);

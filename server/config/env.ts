@@ -32,6 +32,19 @@ function urlWithProtocols(protocols: string[], example: string) {
     );
 }
 
+/**
+ * A Shopify store's bare host name (your-store.myshopify.com), or this machine with an optional
+ * port (localhost:8443, 127.0.0.1:9000) for a local Storefront-compatible server. The client
+ * always speaks HTTPS to it.
+ */
+function isStoreDomain(value: string): boolean {
+  if (/^[a-z0-9][a-z0-9.-]*\.[a-z]{2,}$/i.test(value)) return true;
+  const local = /^(?:localhost|127\.0\.0\.1)(?::(\d{1,5}))?$/i.exec(value);
+  if (!local) return false;
+  const port = local[1] === undefined ? undefined : Number(local[1]);
+  return port === undefined || (port >= 1 && port <= 65535);
+}
+
 const emailAddress = z.email({ error: "must be an e-mail address like shop@example.co.uk" });
 
 const EnvSchema = z
@@ -70,8 +83,9 @@ const EnvSchema = z
     SHOPIFY_STORE_DOMAIN: z
       .string()
       .trim()
-      .regex(/^[a-z0-9][a-z0-9.-]*\.[a-z]{2,}$/i, {
-        error: "must be a bare host name like your-store.myshopify.com",
+      .refine(isStoreDomain, {
+        error:
+          "must be a bare host name like your-store.myshopify.com, or localhost or 127.0.0.1 with an optional :port",
       })
       .optional(),
     SHOPIFY_STOREFRONT_TOKEN: optionalText,

@@ -246,4 +246,31 @@ export const jacketProducts: readonly DemoProductSpec[] = [
     weightGrams: 1200,
     collections: ["jackets-and-fleeces", "workwear"],
   },
+  {
+    // New this season and listed before the maker's photos arrive: the one demo product without
+    // images, so the shop's 'No Image Available' state is part of the demo.
+    handle: "result-r901x-recycled-3-layer-softshell-jacket",
+    title: "Result R901X Recycled 3-Layer Softshell Jacket",
+    vendor: "Result",
+    model: "R901X",
+    productType: "Softshell Jacket",
+    kind: "softshell",
+    tags: ["softshell", "jacket", "recycled", "new-season"],
+    summary:
+      "New for this season: a three-layer softshell made from recycled polyester, with a printable chest and a wind-resistant membrane. Product photos are coming soon.",
+    features: [
+      gsm(320, "three-layer recycled softshell"),
+      "100% recycled polyester bonded to a recycled microfleece",
+      "Wind-resistant, water-repellent finish",
+      "Smooth chest panel for embroidery and printing",
+      care(30),
+    ],
+    colours: ["Black", "Navy", "Charcoal"],
+    sizes: garmentSizesFromS,
+    pricePence: 3795,
+    surchargesPence: plusSizeSurcharge,
+    weightGrams: 660,
+    collections: ["jackets-and-fleeces"],
+    photosComingSoon: true,
+  },
 ];

@@ -31,6 +31,11 @@ export type DemoProductSpec = {
   weightGrams: number;
   /** Collection handles; brand collections are added from the vendor. */
   collections: readonly string[];
+  /**
+   * A new-season line listed before its photos arrive: the product gets no images, so the shop
+   * shows 'No Image Available' (spec/storefront.md §8 "Missing image"). `kind` is then unused.
+   */
+  photosComingSoon?: boolean;
 };
 
 export const garmentSizes = ["XS", "S", "M", "L", "XL", "2XL", "3XL"] as const;

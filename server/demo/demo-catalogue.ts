@@ -195,7 +195,7 @@ function expandProduct(spec: DemoProductSpec): DemoProduct {
     productType: spec.productType,
     tags: [...spec.tags],
     options,
-    images: spec.colours.map((colour) => ({
+    images: (spec.photosComingSoon ? [] : spec.colours).map((colour) => ({
       colour,
       url: demoImageUrl(spec.kind, colour),
       altText: `${spec.title} in ${colour}`,

@@ -17,6 +17,9 @@ import {
 } from "#server/db/schema/index.ts";
 import { applyDemoSeed, countCatalogueRows, getDemoSeedState } from "./demo-seed.ts";
 
+// The new-season jacket listed before its photos (spec/storefront.md §8 "Missing image").
+const photosComingSoonHandle = "result-r901x-recycled-3-layer-softshell-jacket";
+
 const requiredHandles = [
   "workwear",
   "safety-footwear",
@@ -116,12 +119,37 @@ describeWithDatabase("applying the demo seed", (use) => {
     const images = new Map(
       (await db.select().from(productImages)).map((image) => [image.id, image]),
     );
+    const [withoutPhotos] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.handle, photosComingSoonHandle));
     for (const variant of await db.select().from(productVariants)) {
+      if (variant.productId === withoutPhotos?.id) continue;
       const image = images.get(variant.imageId ?? -1);
       expect(image?.productId).toBe(variant.productId);
       expect(image?.altText).toMatch(new RegExp(` in ${variant.selectedOptions[0]!.value}$`));
       expect(image?.url).toMatch(/^\/images\/demo\/[a-z-]+\/[a-z0-9-]+\.svg$/);
     }
+  });
+
+  it("has exactly one product whose photos are coming soon, with no images at all", async () => {
+    const db = use().db;
+    const productRows = await db
+      .select({ id: products.id, handle: products.handle })
+      .from(products);
+    const withImages = new Set(
+      (await db.select({ productId: productImages.productId }).from(productImages)).map(
+        (row) => row.productId,
+      ),
+    );
+    const withoutImages = productRows.filter((row) => !withImages.has(row.id));
+    expect(withoutImages.map((row) => row.handle)).toEqual([photosComingSoonHandle]);
+    const variants = await db
+      .select({ imageId: productVariants.imageId })
+      .from(productVariants)
+      .where(eq(productVariants.productId, withoutImages[0]!.id));
+    expect(variants.length).toBeGreaterThan(0);
+    expect(variants.every((variant) => variant.imageId === null)).toBe(true);
   });
 
   it("uses only colours the illustrations know by name", async () => {

@@ -142,6 +142,81 @@ test.describe("browsing the catalogue", () => {
   });
 });
 
+test.describe("product pictures", () => {
+  test.beforeEach(async ({ page }) => {
+    await skipWelcome(page);
+  });
+
+  // Demo data (server/demo/demo-catalogue-jackets.ts): a new-season jacket listed before its photos.
+  const photosComingSoon = {
+    title: "Result R901X Recycled 3-Layer Softshell Jacket",
+    href: "/products/result-r901x-recycled-3-layer-softshell-jacket",
+  };
+
+  test("a product without images shows 'No Image Available' on its card and its page", async ({
+    page,
+  }) => {
+    await page.goto("/collections/jackets-and-fleeces");
+    const card = page
+      .getByRole("main")
+      .locator("article")
+      .filter({ has: page.getByRole("link", { name: photosComingSoon.title }) });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText("No Image Available")).toBeVisible();
+    await expect(card.getByRole("img")).toHaveCount(0);
+    // The other cards have their pictures.
+    const others = page
+      .getByRole("main")
+      .locator("article")
+      .filter({ hasNotText: photosComingSoon.title });
+    await expect(others.first().getByRole("img")).toBeVisible();
+
+    await card.getByRole("link", { name: photosComingSoon.title }).click();
+    await expect(page).toHaveURL(photosComingSoon.href);
+    await expect(
+      page.getByRole("heading", { level: 1, name: photosComingSoon.title }),
+    ).toBeVisible();
+    const gallery = page.getByRole("region", { name: "Product images" });
+    await expect(gallery.getByText("No Image Available")).toBeVisible();
+    await expect(gallery.getByRole("img")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Next image" })).toHaveCount(0);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  test("a product image that fails to load falls back to the default image", async ({ page }) => {
+    // The browser-side failure of spec §8: this one picture answers 404; the rest load normally.
+    const brokenImage = "/images/demo/fleece/black.svg";
+    let brokenRequests = 0;
+    await page.route(`**${brokenImage}`, (route) => {
+      brokenRequests += 1;
+      return route.fulfill({ status: 404, contentType: "text/plain", body: "Not Found" });
+    });
+    await page.goto("/collections/jackets-and-fleeces");
+    const main = page.getByRole("main");
+    const broken = main
+      .locator("article")
+      .filter({ has: page.getByRole("link", { name: "Result R118 Core Micron Fleece" }) })
+      .getByRole("img");
+    await broken.scrollIntoViewIfNeeded();
+    await expect.poll(() => brokenRequests).toBeGreaterThan(0);
+    await expect(broken).toHaveAttribute("src", /^data:image\/svg\+xml/);
+    await expect(broken).toHaveAttribute("alt", /Result R118 Core Micron Fleece/);
+    // The default image itself loads: it has pixels.
+    await expect
+      .poll(() => broken.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    // A card whose picture loaded keeps it.
+    const working = main
+      .locator("article")
+      .filter({ has: page.getByRole("link", { name: "Portwest TK52 KX3 Softshell Jacket" }) })
+      .getByRole("img");
+    await expect(working).toHaveAttribute("src", /\/images\/demo\/softshell\/black\.svg$/);
+    await expect
+      .poll(() => working.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+});
+
 test.describe("browsing the catalogue without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -150,6 +225,8 @@ test.describe("browsing the catalogue without JavaScript", () => {
     await page.getByLabel("Sort by").selectOption("price-asc");
     await page.getByRole("button", { name: "Sort", exact: true }).click();
     await expect(page).toHaveURL(/sort=price-asc/);
+    // The URL changes when the response starts; read the cards once the whole page has arrived.
+    await page.waitForLoadState("load");
     expect(isSorted(await cardPricesPence(page), "ascending")).toBe(true);
   });
 });

@@ -1,27 +1,15 @@
-import { RefreshCwIcon, SearchXIcon, TriangleAlertIcon } from "lucide-react";
+import { RefreshCwIcon, TriangleAlertIcon } from "lucide-react";
 import { Link } from "react-router";
+import { PageNotFound } from "#app/components/layout/page-not-found.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 
-/** The site's 404 look (as routes/not-found.tsx), for a product handle that does not exist. */
+/** A product handle that does not exist: the site's 404 look. */
 export function ProductNotFound() {
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
-      <SearchXIcon className="size-14 text-brand-700" aria-hidden />
-      <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900">
-        Oops! Page not found
-      </h1>
-      <p className="mt-4 text-lg text-slate-600">
-        We couldn&apos;t find that product. It may have been renamed or is no longer sold.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild size="lg">
-          <Link to="/">Return to Home</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/products">Browse all products</Link>
-        </Button>
-      </div>
-    </section>
+    <PageNotFound
+      message="We couldn't find that product. It may have been renamed or is no longer sold."
+      browse={{ to: "/products", label: "Browse all products" }}
+    />
   );
 }
 

@@ -1,7 +1,6 @@
 import { Tabs } from "radix-ui";
 import { Link } from "react-router";
-import { DecorationPriceTable } from "#app/components/info/decoration-price-table.tsx";
-import { formatPence } from "#core/money/money.ts";
+import { DecorationPriceLists } from "#app/components/info/decoration-price-table.tsx";
 import type { DecorationPriceList } from "#server/pricing/pricing.server.ts";
 import { ProductFaqs } from "./product-faqs.tsx";
 
@@ -14,46 +13,10 @@ const descriptionStyles =
   "max-w-3xl text-[15px] leading-7 text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_h3]:mt-4 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-slate-900 [&_h4]:mt-3 [&_h4]:font-semibold [&_h4]:text-slate-900 [&_li]:mt-1 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-5";
 
 function DecorationPrices({ prices }: { prices: DecorationPriceList | null }) {
-  if (!prices || (!prices.embroidery && !prices.print)) {
-    return (
-      <p role="alert" className="rounded-lg border border-border bg-slate-50 p-4 text-sm">
-        Our decoration prices could not be loaded just now. Please try again later, or call us for a
-        quote.
-      </p>
-    );
-  }
   return (
-    <div className="grid gap-8 md:grid-cols-2">
-      {prices.embroidery && (
-        <div>
-          <h3 className="mb-3 font-semibold text-slate-900">Embroidery, per item</h3>
-          <DecorationPriceTable
-            caption="Embroidery price per item by quantity"
-            tiers={prices.embroidery.tiers}
-          />
-          <p className="mt-3 text-sm leading-6 text-slate-600">
-            Set-up {formatPence(prices.embroidery.setUpPence)} per design, waived on orders of
-            £1,000 or more.{" "}
-            {prices.surcharges
-              .map((row) => `${row.position} +${formatPence(row.surchargePence)}`)
-              .join(", ")}
-            {prices.surcharges.length > 0 && " per item."}
-          </p>
-        </div>
-      )}
-      {prices.print && (
-        <div>
-          <h3 className="mb-3 font-semibold text-slate-900">Printing, per item</h3>
-          <DecorationPriceTable
-            caption="Print price per item by quantity"
-            tiers={prices.print.tiers}
-          />
-          <p className="mt-3 text-sm leading-6 text-slate-600">
-            Set-up {formatPence(prices.print.setUpPence)} per design.
-          </p>
-        </div>
-      )}
-      <p className="text-sm text-slate-600 md:col-span-2">
+    <div className="space-y-6">
+      <DecorationPriceLists prices={prices} />
+      <p className="text-sm text-slate-600">
         All prices exclude VAT. See{" "}
         <Link to="/embroidery-and-printing" className="font-medium text-brand-700 underline">
           embroidery and printing
