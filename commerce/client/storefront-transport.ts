@@ -61,7 +61,9 @@ export function createStorefrontTransport(options: StorefrontTransportOptions): 
     ...(options.fetch ? { customFetchApi: options.fetch } : {}),
     logger(log) {
       if (log.type === "Unsupported_Api_Version") {
-        if (warnedVersions.has(log.content.apiVersion)) return;
+        // Shopify's list of supported versions says nothing about our own engine, which the
+        // server reaches through a custom in-process fetch: only warn about a real store.
+        if (options.fetch || warnedVersions.has(log.content.apiVersion)) return;
         warnedVersions.add(log.content.apiVersion);
         logger.warn(
           { ...log.content },
