@@ -25,3 +25,18 @@ export function quantityBandLabel(
     ? `${band.minQuantity}+`
     : `${band.minQuantity}-${band.maxQuantity}`;
 }
+
+/**
+ * The band a quantity (items, a whole number ≥ 1) falls in. The table starts at 1 and its top band
+ * is open-ended, so every such quantity has one.
+ */
+export function quantityBreakFor(
+  quantity: number,
+  breaks: readonly QuantityBreak[] = quantityBreaks,
+): QuantityBreak {
+  const band = breaks.find(
+    (b) => quantity >= b.minQuantity && (b.maxQuantity === null || quantity <= b.maxQuantity),
+  );
+  if (!band) throw new RangeError(`no quantity break for ${quantity} items`);
+  return band;
+}
