@@ -5,6 +5,7 @@ import type { AppServices } from "./context.ts";
 import { createCommerceClient } from "#commerce/client/storefront-client.ts";
 import { createStorefrontEngine, engineEndpoint } from "#commerce/engine/storefront-engine.ts";
 import { demoImageRoutes } from "./demo/demo-images.routes.ts";
+import { fileDownloadRoutes, fileUploadRoutes } from "./files/files.routes.ts";
 import { healthRoutes } from "./http/health.routes.ts";
 import { requestLog } from "./http/request-log.ts";
 import { seoRoutes } from "./http/seo.routes.ts";
@@ -33,6 +34,8 @@ export function createApp({ services, pageHandler, staticRoot }: AppOptions) {
   );
 
   app.route("/healthz", healthRoutes(services));
+  app.route("/api/functions", fileUploadRoutes(services));
+  app.route("/files", fileDownloadRoutes(services));
 
   const storefront = createStorefrontEngine({
     db: services.database.db,

@@ -37,7 +37,8 @@ export function securityHeaders(options: {
       "form-action 'self'",
       "frame-ancestors 'none'",
     ].join("; ");
-    c.header("Content-Security-Policy", policy);
+    // A route with a stricter policy of its own (a sandboxed download) keeps it.
+    if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", policy);
     c.header("X-Content-Type-Options", "nosniff");
     c.header("X-Frame-Options", "DENY");
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");

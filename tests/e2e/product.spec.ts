@@ -5,6 +5,23 @@ import { expect, seriousAccessibilityViolations, skipWelcome, test } from "./fix
 // Burgundy, Bottle Green; sizes XS–3XL; "Burgundy / XS" and "Burgundy / 3XL" are out of stock.
 const fleece = "/products/result-r118-core-micron-fleece";
 
+/** A real 1×1 PNG, the smallest design a customer could send. */
+const onePixelPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** Embroidery at Chest Left on a size L fleece: everything but the design chosen. */
+async function chooseEmbroidery(page: Page) {
+  await page.getByRole("radio", { name: /Embroidery/ }).click();
+  await page.getByRole("combobox", { name: "Size" }).selectOption("L");
+  await page.getByRole("combobox", { name: "Position" }).selectOption("Chest Left");
+}
+
+async function savedBasket(page: Page) {
+  return page.evaluate(() => JSON.parse(window.localStorage.getItem("shop-cart") ?? "[]"));
+}
+
 /** Opens a page and waits until its scripts have loaded, so clicks reach the hydrated page. */
 async function open(page: Page, path: string) {
   await skipWelcome(page);
@@ -103,6 +120,65 @@ test.describe("the product page", () => {
         handle: "result-r118-core-micron-fleece",
       }),
     ]);
+  });
+
+  test("an uploaded design is stored and travels with the basket line", async ({ page }) => {
+    await open(page, fleece);
+    await chooseEmbroidery(page);
+    // Hold the upload until the page has shown that it is under way.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/functions/upload-design", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page
+      .getByLabel("Your design (optional)")
+      .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: onePixelPng });
+    await expect(page.getByText("Uploading…")).toBeVisible();
+    const addButton = page.getByRole("button", { name: "Add to Basket" });
+    await expect(addButton).toBeDisabled();
+    release();
+    await expect(page.getByText("Design uploaded: logo.png")).toBeVisible();
+    await expect(addButton).toBeEnabled();
+    await addButton.click();
+    await expect(page.getByText("Added to basket successfully!")).toBeVisible();
+    const saved = await savedBasket(page);
+    expect(saved).toEqual([
+      expect.objectContaining({
+        customizationType: "embroidery",
+        customizationPosition: "Chest Left",
+        designName: "logo.png",
+        designId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      }),
+    ]);
+    // The stored design comes back byte for byte, and only as a download.
+    const download = await page.request.get(`/files/${saved[0].designId}`);
+    expect(download.status()).toBe(200);
+    expect(download.headers()["content-disposition"]).toMatch(/^attachment; filename="logo.png"/);
+    expect(await download.body()).toEqual(onePixelPng);
+  });
+
+  test("a file whose content is not a design is refused and not kept", async ({ page }) => {
+    await open(page, fleece);
+    await chooseEmbroidery(page);
+    const input = page.getByLabel("Your design (optional)");
+    await input.setInputFiles({
+      name: "logo.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("this is only text, renamed .png"),
+    });
+    await expect(
+      page.getByRole("alert").filter({ hasText: "not a type we can use" }),
+    ).toContainText("PNG, JPEG or SVG");
+    await expect(input).toHaveValue("");
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(/Design uploaded/)).toHaveCount(0);
+    await page.getByRole("button", { name: "Add to Basket" }).click();
+    await expect(page.getByText("Added to basket successfully!")).toBeVisible();
+    const [line] = await savedBasket(page);
+    expect(line).not.toHaveProperty("designId");
+    expect(line).not.toHaveProperty("designName");
   });
 
   test("a plain item goes in the basket once a size is chosen", async ({ page }) => {

@@ -16,6 +16,7 @@ import {
 } from "#core/catalogue/variant-selection.ts";
 import { ColourSwatches } from "./colour-swatches.tsx";
 import { DecorationOptions } from "./decoration-options.tsx";
+import { DesignUploadContext, useDesignUpload } from "./design-upload.tsx";
 import { OptionSelect } from "./option-select.tsx";
 import { ProductBadges, StockStatus, TrustLine } from "./product-facts.tsx";
 import { ProductPrice, QuantityBreakTable } from "./product-price.tsx";
@@ -37,9 +38,10 @@ export function BuyBox({
   const [selection, setSelection] = useState(() => initialSelection(product.options));
   const [decoration, setDecoration] = useState<DecorationType>("plain");
   const [position, setPosition] = useState<DecorationPosition | "">("");
-  // The design File is kept here for the upload to the server (next issue); today only its name
-  // travels in the basket line as designName.
-  const [design, setDesign] = useState<File | null>(null);
+  // DESIGN §4: the design is uploaded as soon as it is chosen; the line keeps its id and name.
+  const designUpload = useDesignUpload();
+  const isUploading = designUpload.state.status === "uploading";
+  const uploaded = designUpload.state.status === "uploaded" ? designUpload.state : undefined;
   const [quantityText, setQuantityText] = useState("1");
   const [isAdding, setIsAdding] = useState(false);
 
@@ -78,7 +80,7 @@ export function BuyBox({
         selection,
         customizationType: decoration,
         customizationPosition: position,
-        designName: design?.name,
+        designName: uploaded?.designName,
         quantity: floorQuantityInput(quantityText),
         image: imageFor(colour).url,
         now: Date.now(),
@@ -87,7 +89,9 @@ export function BuyBox({
         toast.error(result.message);
         return;
       }
-      addToBasket(result.line);
+      // A decorated line carries its design's id, so lines with different designs stay apart.
+      const { line } = result;
+      addToBasket(line.designName && uploaded ? { ...line, designId: uploaded.designId } : line);
       toast.success("Added to basket successfully!");
     } catch (error) {
       console.error("Failed to add to basket", error);
@@ -138,20 +142,22 @@ export function BuyBox({
         />
       ))}
       <StockStatus variant={selected} />
-      <DecorationOptions
-        type={decoration}
-        position={position}
-        design={design}
-        onTypeChange={setDecoration}
-        onPositionChange={setPosition}
-        onDesignChange={setDesign}
-      />
+      <DesignUploadContext value={designUpload.state}>
+        <DecorationOptions
+          type={decoration}
+          position={position}
+          design={designUpload.file}
+          onTypeChange={setDecoration}
+          onPositionChange={setPosition}
+          onDesignChange={designUpload.choose}
+        />
+      </DesignUploadContext>
       <div className="flex flex-wrap items-end gap-3">
         <QuantityStepper value={quantityText} onChange={setQuantityText} />
         <Button
           size="lg"
           className="h-11 min-w-48 flex-1"
-          disabled={!hasSize || isAdding || product.variants.length === 0}
+          disabled={!hasSize || isAdding || isUploading || product.variants.length === 0}
           onClick={handleAdd}
         >
           <ShoppingBasketIcon aria-hidden />

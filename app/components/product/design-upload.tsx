@@ -1,15 +1,116 @@
-import { CheckCircle2Icon, UploadIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { CheckCircle2Icon, LoaderCircleIcon, UploadIcon } from "lucide-react";
+import { createContext, use, useCallback, useEffect, useId, useRef, useState } from "react";
+import { z } from "zod";
 
-/** spec §5: up to 10 MB; DESIGN §4 enforces it again on the server when the file is stored. */
+// DESIGN §4 "Uploads": the design is checked here first (a clear message without a wait), then
+// sent to the server, which checks it again by content and stores it; the basket line keeps its
+// id (designId), so the design travels with the line into the order.
+
+/** spec §2: up to 10MB; the server enforces the same limit. */
 const maxDesignBytes = 10 * 1024 * 1024;
-const accept = "image/*,.pdf,.ai,.eps";
+const uploadUrl = "/api/functions/upload-design";
+const acceptedEndings = [".png", ".jpg", ".jpeg", ".svg", ".pdf", ".ai", ".eps"];
+const accept = [...acceptedEndings, "image/png", "image/jpeg", "image/svg+xml"].join(",");
+const acceptedText =
+  "Please upload an image file (PNG, JPEG or SVG), a PDF, or an AI or EPS file, up to 10MB.";
+
+export type DesignUploadState =
+  | { status: "empty" }
+  | { status: "uploading"; fileName: string }
+  | { status: "uploaded"; designId: string; designName: string }
+  | { status: "failed"; message: string };
+
+const UploadedDesignSchema = z.object({ id: z.string().min(1), name: z.string().min(1) });
+const UploadErrorSchema = z.object({ error: z.string().min(1) });
+
+/** The browser's own check before sending: the server checks again by content. */
+function checkInBrowser(file: File): string | null {
+  const name = file.name.toLowerCase();
+  if (!acceptedEndings.some((ending) => name.endsWith(ending))) {
+    return `“${file.name}” is not a file type we can use. ${acceptedText}`;
+  }
+  if (file.size > maxDesignBytes) {
+    return `“${file.name}” is larger than 10MB. Please choose a smaller file.`;
+  }
+  if (file.size === 0) return `“${file.name}” is empty. Please choose another file.`;
+  return null;
+}
+
+async function sendDesign(file: File, signal: AbortSignal): Promise<DesignUploadState> {
+  const body = new FormData();
+  body.append("file", file);
+  let response: Response;
+  try {
+    response = await fetch(uploadUrl, { method: "POST", body, signal });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return {
+      status: "failed",
+      message: "The upload failed. Please check your connection and try again.",
+    };
+  }
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const parsed = UploadErrorSchema.safeParse(data);
+    const fallback =
+      response.status === 413
+        ? `“${file.name}” is larger than 10MB. Please choose a smaller file.`
+        : "The upload failed. Please try again.";
+    return { status: "failed", message: parsed.success ? parsed.data.error : fallback };
+  }
+  const uploaded = UploadedDesignSchema.safeParse(data);
+  if (!uploaded.success)
+    return { status: "failed", message: "The upload failed. Please try again." };
+  return { status: "uploaded", designId: uploaded.data.id, designName: uploaded.data.name };
+}
 
 /**
- * The design (logo) file for embroidery or print. For now the File stays in the page's state and
- * only its name goes into the basket line (designName); sending it to the server, where it is
- * stored and checked by content, is the next issue (DESIGN §4 "Uploads").
+ * The product page's design upload: `choose(file)` checks and uploads it (a newer choice cancels
+ * an upload still running), `state` says where it stands. Kept by the buy box, which needs the id.
  */
+export function useDesignUpload() {
+  const [state, setState] = useState<DesignUploadState>({ status: "empty" });
+  const [file, setFile] = useState<File | null>(null);
+  const running = useRef<AbortController | null>(null);
+
+  useEffect(() => () => running.current?.abort(), []);
+
+  const choose = useCallback((chosen: File | null) => {
+    running.current?.abort();
+    running.current = null;
+    if (!chosen) {
+      setFile(null);
+      setState({ status: "empty" });
+      return;
+    }
+    const problem = checkInBrowser(chosen);
+    if (problem) {
+      setFile(null);
+      setState({ status: "failed", message: problem });
+      return;
+    }
+    const controller = new AbortController();
+    running.current = controller;
+    setFile(chosen);
+    setState({ status: "uploading", fileName: chosen.name });
+    sendDesign(chosen, controller.signal).then(
+      (result) => {
+        if (controller.signal.aborted) return;
+        running.current = null;
+        if (result.status === "failed") setFile(null);
+        setState(result);
+      },
+      () => undefined, // aborted by a newer choice or by leaving the page
+    );
+  }, []);
+
+  return { state, file, choose };
+}
+
+/** The upload's state, handed down by the buy box around the decoration options. */
+export const DesignUploadContext = createContext<DesignUploadState>({ status: "empty" });
+
+/** The design (logo) file for embroidery or print, with the upload's progress and outcome. */
 export function DesignUpload({
   file,
   onChange,
@@ -19,7 +120,15 @@ export function DesignUpload({
 }) {
   const inputId = useId();
   const hintId = useId();
-  const [error, setError] = useState<string | null>(null);
+  const messageId = useId();
+  const state = use(DesignUploadContext);
+  const input = useRef<HTMLInputElement>(null);
+  const isFailed = state.status === "failed";
+
+  // A refused file is not kept: the input is emptied so the page never shows it as chosen.
+  useEffect(() => {
+    if (state.status === "failed" && input.current) input.current.value = "";
+  }, [state]);
 
   return (
     <div>
@@ -29,42 +138,38 @@ export function DesignUpload({
       <div className="mt-2 flex items-center gap-3 rounded-lg border border-dashed border-slate-400 bg-white px-3 py-3">
         <UploadIcon className="size-5 shrink-0 text-brand-700" aria-hidden />
         <input
+          ref={input}
           id={inputId}
           type="file"
           accept={accept}
-          aria-describedby={hintId}
-          aria-invalid={error !== null}
+          aria-describedby={`${hintId} ${messageId}`}
+          aria-invalid={isFailed}
           className="w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800"
-          onChange={(event) => {
-            const chosen = event.target.files?.[0] ?? null;
-            if (chosen && chosen.size > maxDesignBytes) {
-              setError(`“${chosen.name}” is larger than 10 MB. Please choose a smaller file.`);
-              event.target.value = "";
-              onChange(null);
-              return;
-            }
-            setError(null);
-            onChange(chosen);
-          }}
+          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
         />
       </div>
       <p id={hintId} className="mt-1.5 text-xs text-slate-600">
-        Images, PDF, AI or EPS, up to 10 MB. You can also send it to us after ordering.
+        Images, PDF, AI or EPS, up to 10MB. You can also send it to us after ordering.
       </p>
-      {error && (
-        <p role="alert" className="mt-1.5 text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-      {file && !error && (
-        <p
-          role="status"
-          className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-green-800"
-        >
-          <CheckCircle2Icon className="size-4" aria-hidden />
-          Design uploaded: {file.name}
-        </p>
-      )}
+      <div id={messageId} aria-live="polite">
+        {state.status === "failed" && (
+          <p role="alert" className="mt-1.5 text-sm font-medium text-destructive">
+            {state.message}
+          </p>
+        )}
+        {state.status === "uploading" && (
+          <p className="mt-1.5 flex items-center gap-1.5 text-sm text-slate-700">
+            <LoaderCircleIcon className="size-4 animate-spin" aria-hidden />
+            Uploading… {file?.name ?? state.fileName}
+          </p>
+        )}
+        {state.status === "uploaded" && (
+          <p className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-green-800">
+            <CheckCircle2Icon className="size-4" aria-hidden />
+            Design uploaded: {state.designName}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,201 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createApp } from "../app.ts";
+import { parseConfig } from "../config/env.ts";
+import { storedFiles } from "../db/schema/index.ts";
+import { describeWithDatabase } from "../db/test-database.ts";
+import { designFixtures, text } from "./design-fixtures.ts";
+import { maxDesignBytes } from "./files.server.ts";
+
+const uploadPath = "/api/functions/upload-design";
+
+describeWithDatabase("design uploads and downloads", (use) => {
+  let app: ReturnType<typeof createApp>;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "tradewear-files-"));
+    const parsed = parseConfig({ NODE_ENV: "test", DATA_DIR: dataDir });
+    if (!parsed.ok) throw new Error("config");
+    app = createApp({
+      services: { config: parsed.config, database: use(), logger: pino({ level: "silent" }) },
+      pageHandler: async () => new Response("page", { status: 404 }),
+    });
+  });
+
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  function upload(name: string, bytes: Uint8Array<ArrayBuffer>, field = "file") {
+    const form = new FormData();
+    form.append(field, new File([bytes], name, { type: "application/octet-stream" }));
+    return app.request(uploadPath, { method: "POST", body: form });
+  }
+
+  /** How many rows and how many files are stored: a refusal must leave both unchanged. */
+  async function storedCounts() {
+    const [rows] = await use().db.select({ total: count() }).from(storedFiles);
+    const files = await readdir(path.join(dataDir, "uploads")).catch(() => []);
+    return { rows: rows?.total ?? 0, files: files.length };
+  }
+
+  it.each([
+    ["logo.png", designFixtures.png, "image/png"],
+    ["logo.jpg", designFixtures.jpeg, "image/jpeg"],
+    ["artwork.pdf", designFixtures.pdf, "application/pdf"],
+    ["artwork.eps", designFixtures.eps, "application/postscript"],
+    ["artwork.ai", designFixtures.pdf, "application/pdf"],
+    ["logo.svg", designFixtures.svg, "image/svg+xml"],
+  ])("stores %s with its sniffed type, its size and its hash", async (name, bytes, type) => {
+    const before = await storedCounts();
+    const response = await upload(name, bytes);
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { id: string };
+    expect(body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name,
+      sizeBytes: bytes.byteLength,
+      contentType: type,
+    });
+    expect(await storedCounts()).toEqual({ rows: before.rows + 1, files: before.files + 1 });
+    const [row] = await use().db.select().from(storedFiles).where(eq(storedFiles.id, body.id));
+    expect(row).toMatchObject({ originalName: name, purpose: "design", ownerUserId: null });
+    expect(row?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.storageKey).not.toContain(name);
+  });
+
+  it("refuses a file of 10 MB and one byte with 413 and stores nothing", async () => {
+    const before = await storedCounts();
+    const bytes = new Uint8Array(maxDesignBytes + 1);
+    bytes.set(designFixtures.png);
+    const response = await upload("big.png", bytes);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      error: expect.stringContaining("larger than 10MB"),
+      field: "file",
+    });
+    expect(await storedCounts()).toEqual(before);
+  });
+
+  it("refuses a body whose Content-Length is over the limit without reading it", async () => {
+    let pulls = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls += 1;
+        controller.enqueue(new Uint8Array(1024));
+      },
+    });
+    const response = await app.request(uploadPath, {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: {
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(20 * 1024 * 1024),
+      },
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(pulls).toBeLessThanOrEqual(1);
+  });
+
+  it("stops reading a body with no Content-Length as soon as it passes the limit", async () => {
+    const before = await storedCounts();
+    const chunk = new Uint8Array(1024 * 1024);
+    let sentBytes = 0;
+    const head = text(
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\n' +
+        "Content-Type: image/png\r\n\r\n",
+    );
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(head);
+      },
+      pull(controller) {
+        sentBytes += chunk.byteLength;
+        if (sentBytes > 50 * 1024 * 1024) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const response = await app.request(uploadPath, {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(sentBytes).toBeLessThan(maxDesignBytes + 4 * chunk.byteLength);
+    expect(await storedCounts()).toEqual(before);
+  });
+
+  it("refuses a program renamed .png with 400 naming the file field, and stores nothing", async () => {
+    const before = await storedCounts();
+    const response = await upload("setup.png", designFixtures.exe);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: expect.stringContaining("PNG, JPEG or SVG"),
+      field: "file",
+    });
+    expect(await storedCounts()).toEqual(before);
+  });
+
+  it("refuses an SVG with a script, saying so, and stores nothing", async () => {
+    const before = await storedCounts();
+    const svg = text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const response = await upload("logo.svg", svg);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: expect.stringContaining("contains a script"),
+      field: "file",
+    });
+    expect(await storedCounts()).toEqual(before);
+  });
+
+  it("asks for the file when the form has no file field", async () => {
+    const form = new FormData();
+    form.append("design", "logo.png");
+    const response = await app.request(uploadPath, { method: "POST", body: form });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ field: "file" });
+
+    const notMultipart = await app.request(uploadPath, {
+      method: "POST",
+      body: "{}",
+      headers: { "content-type": "application/json" },
+    });
+    expect(notMultipart.status).toBe(400);
+    expect(await notMultipart.json()).toMatchObject({ field: "file" });
+  });
+
+  it("keeps only the file's own name, without folders or control characters", async () => {
+    const response = await upload("..\\..\\evil/..//lo\u0007go\u202e.png", designFixtures.png);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ name: "logo.png" });
+  });
+
+  it("serves a stored SVG only as a sandboxed download under its UTF-8 name", async () => {
+    const uploaded = await upload("café logo.svg", designFixtures.svg);
+    const { id } = (await uploaded.json()) as { id: string };
+    const response = await app.request(`/files/${id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/svg+xml");
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="caf_ logo.svg"; filename*=UTF-8''caf%C3%A9%20logo.svg`,
+    );
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'");
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(designFixtures.svg);
+  });
+
+  it("answers 404 for an unknown or malformed file id", async () => {
+    const unknown = await app.request("/files/00000000-0000-4000-8000-000000000000");
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'");
+    expect((await app.request("/files/not-a-uuid")).status).toBe(404);
+    expect((await app.request("/files/..%2F..%2Fpglite")).status).toBe(404);
+  });
+});

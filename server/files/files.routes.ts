@@ -1,0 +1,136 @@
+import { Hono } from "hono";
+import type { AppServices } from "../context.ts";
+import { acceptedDesignFiles } from "./design-file-type.ts";
+import {
+  attachmentDisposition,
+  maxDesignBytes,
+  openStoredDesign,
+  storeDesign,
+  tooLargeMessage,
+} from "./files.server.ts";
+
+// DESIGN §1 and §4 "Uploads". Not yet here, and needed before the shop is open to the internet:
+// - rate limiting of uploads per client (the rate_limits table; with the forms work);
+// - the uploader's account (owner_user_id) and access checks on download (issue 5/6, accounts).
+
+/** The multipart wrapping (boundaries, part headers) around a file of the largest allowed size. */
+const multipartAllowanceBytes = 64 * 1024;
+const maxBodyBytes = maxDesignBytes + multipartAllowanceBytes;
+
+type FormResult = { ok: true; form: FormData } | { ok: false; isTooLarge: boolean };
+
+/**
+ * Reads a multipart body, never more than maxBodyBytes: a larger Content-Length is refused before
+ * a byte is read, and the bytes are counted as they arrive (a body may have no Content-Length, or
+ * a false one), stopping the upload as soon as the count passes the limit.
+ */
+async function readLimitedForm(request: Request, contentType: string): Promise<FormResult> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBodyBytes) {
+    return { ok: false, isTooLarge: true };
+  }
+  if (!request.body) return { ok: false, isTooLarge: false };
+  let receivedBytes = 0;
+  let isTooLarge = false;
+  const counted = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        receivedBytes += chunk.byteLength;
+        if (receivedBytes > maxBodyBytes) {
+          isTooLarge = true;
+          controller.error(new Error("upload larger than the limit"));
+          return;
+        }
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  try {
+    // Bounded by the counter above: at most maxBodyBytes are ever held.
+    const form = await new Response(counted, {
+      headers: { "content-type": contentType },
+    }).formData();
+    return { ok: true, form };
+  } catch {
+    return { ok: false, isTooLarge };
+  }
+}
+
+function fileError(message: string) {
+  return { error: message, field: "file" } as const;
+}
+
+/** POST /api/functions/upload-design (multipart/form-data, field `file`). */
+export function fileUploadRoutes(services: AppServices) {
+  const routes = new Hono();
+  routes.post("/upload-design", async (c) => {
+    const contentType = c.req.header("content-type") ?? "";
+    if (!/^multipart\/form-data\s*;/i.test(contentType)) {
+      return c.json(
+        fileError(`Send the design as multipart/form-data in a field named "file".`),
+        400,
+      );
+    }
+    const read = await readLimitedForm(c.req.raw, contentType);
+    if (!read.ok) {
+      return read.isTooLarge
+        ? c.json(fileError(tooLargeMessage), 413)
+        : c.json(fileError(`The upload could not be read. ${acceptedDesignFiles}`), 400);
+    }
+    const file = read.form.get("file");
+    if (file === null || typeof file === "string") {
+      return c.json(fileError(`Please choose a design file. ${acceptedDesignFiles}`), 400);
+    }
+    if (file.size > maxDesignBytes) return c.json(fileError(tooLargeMessage), 413);
+    const result = await storeDesign({
+      db: services.database.db,
+      dataDir: services.config.dataDir,
+      fileName: file.name,
+      bytes: new Uint8Array(await file.arrayBuffer()),
+    });
+    if (!result.ok) return c.json(fileError(result.message), result.status);
+    services.logger.info(
+      { fileId: result.design.id, sizeBytes: result.design.sizeBytes },
+      "design uploaded",
+    );
+    return c.json(result.design, 201);
+  });
+  return routes;
+}
+
+/**
+ * GET /files/:id — a stored design, only ever as a download: `attachment`, no sniffing, and a
+ * sandboxing CSP, so even an SVG never runs as a page of this origin.
+ *
+ * ACCESS: there is no access check yet. Until accounts arrive (issue 5/6: the owner or an admin
+ * may download), anyone who has the file's id can download it; the random UUID is the only key.
+ *
+ * The app mounts these routes before its site-wide security headers, whose page policy would
+ * otherwise replace the policy below; so these routes set every security header themselves.
+ */
+export function fileDownloadRoutes(services: AppServices) {
+  const routes = new Hono();
+  routes.use(async (c, next) => {
+    await next();
+    c.header("Content-Security-Policy", "sandbox; default-src 'none'");
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("X-Frame-Options", "DENY");
+    c.header("Referrer-Policy", "no-referrer");
+    c.header("Cross-Origin-Resource-Policy", "same-origin");
+    c.header("Cache-Control", "private, no-store");
+  });
+  routes.get("/:id", async (c) => {
+    const design = await openStoredDesign({
+      db: services.database.db,
+      dataDir: services.config.dataDir,
+      id: c.req.param("id"),
+    });
+    if (!design) return c.text("File not found", 404);
+    return c.body(design.body, 200, {
+      "Content-Type": design.contentType,
+      "Content-Length": String(design.sizeBytes),
+      "Content-Disposition": attachmentDisposition(design.name),
+    });
+  });
+  return routes;
+}

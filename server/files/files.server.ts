@@ -1,0 +1,161 @@
+import { createHash, randomUUID } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdir, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import type { Db } from "../db/client.ts";
+import { acceptedDesignFiles, designExtensions, detectDesignType } from "./design-file-type.ts";
+import { getStoredDesign, insertStoredFile, type StoredFileRow } from "./files-queries.ts";
+
+// DESIGN §4 "Uploads": 10 MB enforced here, type checked by content, bytes kept under
+// DATA_DIR/uploads with a name we make up, and a stored_files row pointing at them.
+
+/** spec/storefront.md §2 "up to 10MB"; the stored_files check constraint holds the same number. */
+export const maxDesignBytes = 10 * 1024 * 1024;
+
+export const tooLargeMessage = `This file is larger than 10MB. ${acceptedDesignFiles}`;
+
+export type StoredDesign = { id: string; name: string; sizeBytes: number; contentType: string };
+
+export type StoreDesignResult =
+  { ok: true; design: StoredDesign } | { ok: false; status: 400 | 413; message: string };
+
+const storageKeyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function uploadsDirectory(dataDir: string): string {
+  return path.join(dataDir, "uploads");
+}
+
+/** The file's place on disk; the key is ours (a UUID), checked again so no path can escape. */
+function storagePath(dataDir: string, storageKey: string): string {
+  if (!storageKeyPattern.test(storageKey)) throw new Error("malformed storage key");
+  return path.join(uploadsDirectory(dataDir), storageKey);
+}
+
+/**
+ * The customer's file name made safe to show and to put in a header: no folders, no control or
+ * text-direction characters, no surrounding spaces, at most 200 characters (keeping the ending).
+ */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[/\\]/).pop() ?? "";
+  const cleaned = base
+    .normalize("NFC")
+    // Control and format characters: line breaks, NUL, and bidirectional overrides (which can
+    // disguise an ending, "gpj\u202e.exe" showing as "exe.jpg").
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (cleaned === "" || cleaned === "." || cleaned === "..") return "design";
+  if (cleaned.length <= 200) return cleaned;
+  const ending = /\.[^.]{1,10}$/.exec(cleaned)?.[0] ?? "";
+  return cleaned.slice(0, 200 - ending.length) + ending;
+}
+
+/**
+ * Checks and stores one design upload: file first, then its row; if the row cannot be written the
+ * file is removed again, so there is never a file without a row. Nothing is written on a refusal.
+ */
+export async function storeDesign(input: {
+  db: Db;
+  dataDir: string;
+  fileName: string;
+  bytes: Uint8Array;
+  ownerUserId?: string | null;
+}): Promise<StoreDesignResult> {
+  const { db, dataDir, bytes } = input;
+  const name = cleanFileName(input.fileName);
+  if (bytes.byteLength > maxDesignBytes)
+    return { ok: false, status: 413, message: tooLargeMessage };
+  if (bytes.byteLength === 0) {
+    return { ok: false, status: 400, message: `This file is empty. ${acceptedDesignFiles}` };
+  }
+  const type = detectDesignType(bytes, name);
+  if (!type.ok) return { ok: false, status: 400, message: type.message };
+
+  const storageKey = randomUUID();
+  const file = storagePath(dataDir, storageKey);
+  await mkdir(uploadsDirectory(dataDir), { recursive: true });
+  await writeFile(file, bytes, { flag: "wx", mode: 0o600 });
+  let row: StoredFileRow;
+  try {
+    row = await insertStoredFile(db, {
+      storageKey,
+      originalName: name,
+      contentType: type.contentType,
+      sizeBytes: bytes.byteLength,
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+      purpose: "design",
+      ownerUserId: input.ownerUserId ?? null,
+    });
+  } catch (error) {
+    await rm(file, { force: true });
+    throw error;
+  }
+  return {
+    ok: true,
+    design: { id: row.id, name, sizeBytes: row.sizeBytes, contentType: row.contentType },
+  };
+}
+
+/** The name a download is saved under: the customer's, with the right ending added if it lacks it. */
+export function downloadName(row: Pick<StoredFileRow, "originalName" | "contentType">): string {
+  const kinds = Object.values(designExtensions);
+  const lower = row.originalName.toLowerCase();
+  if (kinds.some((endings) => endings.some((ending) => lower.endsWith(ending)))) {
+    return row.originalName;
+  }
+  const ending: Record<string, string> = {
+    "image/png": ".png",
+    "image/jpeg": ".jpg",
+    "image/svg+xml": ".svg",
+    "application/pdf": ".pdf",
+    "application/postscript": ".eps",
+  };
+  return row.originalName + (ending[row.contentType] ?? "");
+}
+
+/**
+ * `attachment` with an ASCII fallback name and the exact UTF-8 name in RFC 5987 form (RFC 6266),
+ * so the browser always saves the file and never shows it inline.
+ */
+export function attachmentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+export type DesignDownload = {
+  name: string;
+  contentType: string;
+  sizeBytes: number;
+  body: ReadableStream<Uint8Array>;
+};
+
+/** A stored design ready to stream, or null for a malformed id, an unknown id or lost bytes. */
+export async function openStoredDesign(input: {
+  db: Db;
+  dataDir: string;
+  id: string;
+}): Promise<DesignDownload | null> {
+  if (!uuidPattern.test(input.id)) return null;
+  const row = await getStoredDesign(input.db, input.id.toLowerCase());
+  if (!row) return null;
+  const file = storagePath(input.dataDir, row.storageKey);
+  try {
+    const found = await stat(file);
+    if (!found.isFile()) return null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+  return {
+    name: downloadName(row),
+    contentType: row.contentType,
+    sizeBytes: row.sizeBytes,
+    body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
+  };
+}
