@@ -83,6 +83,9 @@ function lockDirectory(directory: string): () => void {
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ("url" in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server drops (restart, failover, admin termination) must not crash
+    // the process: the pool discards it and opens a fresh one on next use.
+    pool.on("error", () => undefined);
     const db = drizzlePostgres(pool, { schema, casing: "snake_case" });
     const listeners = new Set<() => Promise<void>>();
     return {
