@@ -29,8 +29,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 // sort or search, each of which would otherwise read all collections again.
 export function shouldRevalidate({
   formMethod,
+  formAction,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  // Pricing the basket posts to /basket on every change; it never changes the navigation.
+  if (formAction === "/basket") return false;
   return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
 

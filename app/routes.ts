@@ -7,6 +7,7 @@ export default [
   route("products", "routes/products.tsx"),
   route("products/:handle", "routes/product.tsx"),
   route("search", "routes/search.tsx"),
+  route("basket", "routes/basket.tsx"),
   route("delivery-information", "routes/delivery-information.tsx"),
   route("returns-policy", "routes/returns-policy.tsx"),
   route("size-guide", "routes/size-guide.tsx"),

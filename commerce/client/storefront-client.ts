@@ -1,3 +1,4 @@
+import { createBasketVariants } from "#commerce/client/basket-variants.ts";
 import { createCatalogue } from "#commerce/client/catalogue.ts";
 import { createProductDetail } from "#commerce/client/product-detail.ts";
 import {
@@ -19,5 +20,6 @@ export function createCommerceClient(options: CommerceClientOptions) {
   return {
     ...createCatalogue(query, call),
     ...createProductDetail(query, call),
+    ...createBasketVariants(query, call),
   };
 }

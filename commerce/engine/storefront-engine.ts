@@ -11,6 +11,7 @@ import {
   type EngineContext,
   type ShopInfo,
 } from "./catalogue/catalogue-resolvers.ts";
+import { cartById, cartResolvers, isCartId } from "./cart/cart-resolvers.ts";
 import { maxQuerySizeRule } from "./query-size-rule.ts";
 import { createResponseCache, type ResponseCache } from "./response-cache.ts";
 
@@ -54,12 +55,30 @@ export type StorefrontEngine = ((request: Request) => Promise<Response>) & {
   setCaching(on: boolean): void;
 };
 
+/** The catalogue and cart resolvers; node(id:) and nodes(ids:) resolve carts too (DESIGN §5). */
+const resolvers = {
+  ...catalogueResolvers,
+  ...cartResolvers,
+  QueryRoot: {
+    ...catalogueResolvers.QueryRoot,
+    ...cartResolvers.QueryRoot,
+    node: (parent: unknown, args: { id: string }, context: EngineContext) =>
+      isCartId(args.id)
+        ? cartById(args.id, context)
+        : catalogueResolvers.QueryRoot.node(parent, args, context),
+    nodes: (parent: unknown, args: { ids: string[] }, context: EngineContext) =>
+      catalogueResolvers.QueryRoot.nodes(parent, args, context).map((node, index) =>
+        isCartId(args.ids[index]!) ? cartById(args.ids[index]!, context) : node,
+      ),
+  },
+};
+
 /** Yoga caches parsed and validated documents; catalogue answers are cached here (DESIGN §8). */
 export function createStorefrontEngine(options: EngineOptions): StorefrontEngine {
   const cache = createResponseCache();
   let generation = 0;
   let isCaching = false;
-  const schema = createSchema<EngineContext>({ typeDefs, resolvers: catalogueResolvers });
+  const schema = createSchema<EngineContext>({ typeDefs, resolvers });
   const yoga = createYoga<object, EngineContext>({
     schema,
     graphqlEndpoint: engineEndpoint,

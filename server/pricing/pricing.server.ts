@@ -1,3 +1,7 @@
+import {
+  type DecorationPricing,
+  DecorationPricingSchema,
+} from "#core/pricing/decoration-pricing.ts";
 import type { AppServices } from "../context.ts";
 import {
   listEmbroideryPricing,
@@ -57,6 +61,36 @@ export async function getDecorationPriceList({
     };
   } catch (error) {
     logger.error({ err: error }, "pricing tables could not be read");
+    return null;
+  }
+}
+
+/**
+ * The decoration tables in the shape core/pricing prices from (DESIGN §3.3): the Standard
+ * embroidery row, the position surcharges and the print bands. Null, logged, when the tables
+ * cannot be read or do not make a whole price list (no Standard row, a gap in the print bands):
+ * a basket must never be priced from a guess.
+ */
+export async function getDecorationPricing({
+  database,
+  logger,
+}: AppServices): Promise<DecorationPricing | null> {
+  try {
+    const [embroideryRows, printRows, surcharges] = await Promise.all([
+      listEmbroideryPricing(database.db),
+      listPrintPricing(database.db),
+      listPositionSurcharges(database.db),
+    ]);
+    const standard = embroideryRows.find((row) => row.sizeCategory === "Standard");
+    if (!standard) throw new Error("embroidery_pricing has no Standard row");
+    // The schema drops the columns core does not price from (notes, sort order, ids).
+    return DecorationPricingSchema.parse({
+      embroidery: standard,
+      positionSurcharges: surcharges,
+      print: printRows,
+    });
+  } catch (error) {
+    logger.error({ err: error }, "decoration pricing could not be read");
     return null;
   }
 }

@@ -12,6 +12,7 @@ import {
   visitWithTypeInfo,
 } from "graphql";
 import { describe, expect, it } from "vitest";
+import * as basketQueries from "./basket-queries.ts";
 import * as collectionQueries from "./collection-queries.ts";
 import * as productQueries from "./product-queries.ts";
 import * as shopQueries from "./shop-queries.ts";
@@ -88,13 +89,14 @@ const documents = Object.entries({
   ...productQueries,
   ...collectionQueries,
   ...shopQueries,
+  ...basketQueries,
 }).filter(([name]) => name.endsWith("_QUERY"));
 
 describe("catalogue documents", () => {
   const schema = loadShopifySchema();
 
   it("include every exported query", () => {
-    expect(documents.map(([name]) => name)).toHaveLength(9);
+    expect(documents.map(([name]) => name)).toHaveLength(10);
   });
 
   it.each(documents)(

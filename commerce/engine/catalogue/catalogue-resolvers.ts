@@ -150,8 +150,6 @@ export const catalogueResolvers = {
         termsOfService: null,
       };
     },
-    // Carts arrive with the cart part of the engine.
-    cart: () => null,
   },
   Node: { __resolveType: (node: { __typename: string }) => node.__typename },
   Merchandise: { __resolveType: () => "ProductVariant" },

@@ -1,0 +1,197 @@
+import { ShoppingBasketIcon } from "lucide-react";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
+import { data, Link, useFetcher } from "react-router";
+import { BasketLineItem } from "#app/components/basket/basket-line-item.tsx";
+import { BasketSummary } from "#app/components/basket/basket-summary.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { removeFromBasket, updateBasketQuantity, useBasket } from "#app/hooks/use-basket.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import type { BasketLine } from "#core/basket/basket.ts";
+import { type BasketPricingResult, priceBasketLines } from "#server/basket/basket.server.ts";
+import type { Route } from "./+types/basket";
+
+// spec/storefront.md §2 "/basket". The basket lives in the browser (use-basket); DESIGN §4: its
+// prices are never trusted, so the page posts the lines here and shows only the server's figures.
+export async function action({ request, context }: Route.ActionArgs) {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return data<BasketPricingResult>(
+      { ok: false, status: 400, field: "body", error: "The request body must be JSON { lines }" },
+      { status: 400 },
+    );
+  }
+  const lines =
+    typeof body === "object" && body !== null && "lines" in body ? body.lines : undefined;
+  const result = await priceBasketLines(context, lines);
+  return data(result, { status: result.ok ? 200 : result.status });
+}
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Your Basket", "Your basket at Tradewear."),
+  { name: "robots", content: "noindex" },
+];
+
+/** What the server prices from: the browser's price fields are not even sent. */
+function pricingRequest(lines: readonly BasketLine[]) {
+  return {
+    lines: lines.map(
+      ({ id, variantId, quantity, customizationType, customizationPosition, designId }) => ({
+        id,
+        variantId,
+        quantity,
+        customizationType,
+        customizationPosition,
+        ...(designId ? { designId } : {}),
+      }),
+    ),
+  };
+}
+
+/** The server's answer belongs to the basket as it is now (not to an earlier version of it). */
+function isCurrent(lines: readonly BasketLine[], result: BasketPricingResult | undefined) {
+  if (!result?.ok || result.basket.lines.length !== lines.length) return false;
+  return result.basket.lines.every((priced, index) => {
+    const line = lines[index]!;
+    return (
+      priced.id === line.id &&
+      priced.variantId === line.variantId &&
+      priced.quantity === line.quantity &&
+      priced.customizationType === line.customizationType &&
+      priced.customizationPosition === line.customizationPosition &&
+      priced.designId === (line.designId ?? null)
+    );
+  });
+}
+
+const noSubscription = () => () => {};
+
+export default function BasketRoute() {
+  // The basket is in browser storage: until hydrated the page cannot know it, so it shows placeholders.
+  const isHydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const { lines, totalItems } = useBasket();
+  const fetcher = useFetcher<typeof action>();
+  const { submit } = fetcher;
+  const requestBody = useMemo(() => JSON.stringify(pricingRequest(lines)), [lines]);
+
+  useEffect(() => {
+    if (!isHydrated || requestBody === '{"lines":[]}') return;
+    void submit(JSON.parse(requestBody), { method: "post", encType: "application/json" });
+  }, [isHydrated, requestBody, submit]);
+
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const pricing = result?.ok && isCurrent(lines, result) ? result.basket : null;
+  const failed = result !== undefined && !result.ok;
+
+  if (isHydrated && lines.length === 0) return <EmptyBasket />;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Your Basket</h1>
+      <p className="mt-1 text-sm text-slate-600" aria-live="polite">
+        {isHydrated ? `${totalItems} ${totalItems === 1 ? "item" : "items"}` : "\u00a0"}
+      </p>
+      {failed && (
+        <div
+          role="alert"
+          className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          <span>{result.error}</span>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() =>
+              void submit(JSON.parse(requestBody), { method: "post", encType: "application/json" })
+            }
+          >
+            Try again
+          </Button>
+        </div>
+      )}
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
+        <div>
+          {isHydrated ? (
+            <ul
+              className="divide-y divide-border border-y border-border"
+              aria-label="Basket items"
+              aria-busy={!pricing}
+            >
+              {lines.map((line, index) => (
+                <BasketLineItem
+                  key={line.id}
+                  line={line}
+                  priced={pricing?.lines[index] ?? null}
+                  isPricing={!pricing}
+                  onQuantityChange={(quantity) =>
+                    updateBasketQuantity(line.id, Math.max(1, quantity))
+                  }
+                  onRemove={() => removeFromBasket(line.id)}
+                />
+              ))}
+            </ul>
+          ) : (
+            <LinePlaceholders />
+          )}
+          <Button asChild variant="outline" className="mt-6">
+            <Link to="/products">Continue Shopping</Link>
+          </Button>
+        </div>
+        <div className="lg:sticky lg:top-6">
+          <BasketSummary pricing={failed ? null : pricing} />
+          <ul className="mt-4 space-y-1.5 px-1 text-sm text-slate-600">
+            <li>Free UK delivery on orders over £75 inc VAT</li>
+            <li>Same-day dispatch on orders before 2pm, Monday to Friday</li>
+            <li>
+              <Link
+                to="/returns-policy"
+                className="underline underline-offset-2 hover:text-brand-700"
+              >
+                30-day returns
+              </Link>{" "}
+              on unworn, undecorated items
+            </li>
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function LinePlaceholders() {
+  return (
+    <div className="divide-y divide-border border-y border-border" aria-hidden>
+      {[0, 1].map((row) => (
+        <div key={row} className="flex gap-4 py-5">
+          <div className="size-20 animate-pulse rounded-lg bg-slate-200 sm:size-28" />
+          <div className="flex-1 space-y-2">
+            <div className="h-5 w-2/3 animate-pulse rounded bg-slate-200" />
+            <div className="h-4 w-1/3 animate-pulse rounded bg-slate-200" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function EmptyBasket() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <span className="flex size-16 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+        <ShoppingBasketIcon className="size-8" aria-hidden />
+      </span>
+      <h1 className="mt-5 text-2xl font-bold text-slate-900">Your basket is empty</h1>
+      <p className="mt-2 text-slate-600">
+        Workwear, safety clothing and uniforms for the trade — with in-house embroidery and
+        printing.
+      </p>
+      <Button asChild size="lg" className="mt-6">
+        <Link to="/products">Start Shopping</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import type { Db } from "#server/db/client.ts";
+import type { PostalAddress } from "#server/db/schema/index.ts";
+import { normaliseCodes } from "./cart-discounts.ts";
+import { updateCart, type CartPatch } from "./cart-queries.ts";
+import { fail, mutateCart } from "./cart-transaction.ts";
+import type { CartUserError } from "./cart-view.ts";
+
+// Issue 4 item 3: the buyer (e-mail, phone, country, one UK delivery address), discount codes and
+// gift cards (the shop has none: a clear user error).
+
+type MailingAddressInput = {
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  company?: string | null;
+  country?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  province?: string | null;
+  zip?: string | null;
+};
+
+export type CartBuyerIdentityInput = {
+  email?: string | null;
+  phone?: string | null;
+  countryCode?: string | null;
+  deliveryAddressPreferences?:
+    { deliveryAddress?: MailingAddressInput | null; customerAddressId?: string | null }[] | null;
+};
+
+const ukCountryNames = new Set(["gb", "uk", "united kingdom", "great britain"]);
+const ukPostcode = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i;
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function postalAddressOf(input: MailingAddressInput): PostalAddress {
+  const text = (value: string | null | undefined) => value?.trim() ?? "";
+  const optional = (value: string | null | undefined) => text(value) || undefined;
+  return {
+    name: [text(input.firstName), text(input.lastName)].filter(Boolean).join(" "),
+    company: optional(input.company),
+    line1: text(input.address1),
+    line2: optional(input.address2),
+    city: text(input.city),
+    county: optional(input.province),
+    postcode: text(input.zip).toUpperCase(),
+    country: "GB",
+    phone: optional(input.phone),
+  };
+}
+
+/** The cart fields a buyer identity input sets (keys left out are kept), or user errors. */
+export function buyerPatch(
+  input: CartBuyerIdentityInput,
+  path: string[],
+): { patch: CartPatch; userErrors: CartUserError[] } {
+  const userErrors: CartUserError[] = [];
+  const patch: CartPatch = {};
+  const error = (field: string[], message: string, code = "INVALID") =>
+    userErrors.push({ field: [...path, ...field], message, code });
+  if (input.email !== undefined) {
+    const email = input.email?.trim() || null;
+    if (email && !emailPattern.test(email)) error(["email"], "Enter a valid e-mail address.");
+    patch.buyerEmail = email;
+  }
+  if (input.phone !== undefined) patch.buyerPhone = input.phone?.trim() || null;
+  if (input.countryCode) {
+    if (input.countryCode !== "GB")
+      error(["countryCode"], "We deliver to UK addresses only (country code GB).");
+    patch.countryCode = "GB";
+  }
+  const preferences = input.deliveryAddressPreferences;
+  if (preferences) {
+    const [first] = preferences;
+    const at = ["deliveryAddressPreferences", "0"];
+    if (preferences.length > 1)
+      error(
+        ["deliveryAddressPreferences"],
+        "Give one delivery address.",
+        "TOO_MANY_DELIVERY_ADDRESSES",
+      );
+    if (first?.customerAddressId)
+      error(
+        [...at, "customerAddressId"],
+        "Saved addresses are not available.",
+        "INVALID_DELIVERY_ADDRESS_ID",
+      );
+    const address = first?.deliveryAddress;
+    if (address?.country && !ukCountryNames.has(address.country.trim().toLowerCase()))
+      error([...at, "deliveryAddress", "country"], "We deliver to UK addresses only.");
+    if (address?.zip && !ukPostcode.test(address.zip.trim()))
+      error(
+        [...at, "deliveryAddress", "zip"],
+        "Enter a valid UK postcode.",
+        "INVALID_ZIP_CODE_FOR_COUNTRY",
+      );
+    patch.deliveryAddress = address ? postalAddressOf(address) : null;
+  }
+  return { patch, userErrors };
+}
+
+export function cartBuyerIdentityUpdate(db: Db, cartId: string, input: CartBuyerIdentityInput) {
+  return mutateCart(db, cartId, async (tx, cart) => {
+    const { patch, userErrors } = buyerPatch(input, ["buyerIdentity"]);
+    fail(userErrors);
+    await updateCart(tx, cart.id, patch);
+  });
+}
+
+/** Replaces the cart's codes ([] clears them); unknown codes are kept, not applicable. */
+export function cartDiscountCodesUpdate(db: Db, cartId: string, codes: string[]) {
+  return mutateCart(db, cartId, async (tx, cart) => {
+    fail(
+      codes.length > 250
+        ? [{ field: ["discountCodes"], message: "Give at most 250 codes.", code: "INVALID" }]
+        : [],
+    );
+    await updateCart(tx, cart.id, { discountCodes: normaliseCodes(codes) });
+  });
+}
+
+const noGiftCards = "This shop does not sell or accept gift cards.";
+
+export function giftCardErrors(field: string[]): CartUserError[] {
+  return [{ field, message: noGiftCards, code: "INVALID" }];
+}
+
+export function cartGiftCardCodesUpdate(db: Db, cartId: string, codes: string[]) {
+  return mutateCart(db, cartId, async () => {
+    fail(codes.length > 0 ? giftCardErrors(["giftCardCodes"]) : []);
+  });
+}
+
+export function cartGiftCardCodesRemove(db: Db, cartId: string, ids: string[]) {
+  return mutateCart(db, cartId, async () => {
+    fail(
+      ids.map((id, index) => ({
+        field: ["appliedGiftCardIds", String(index)],
+        message: `No gift card ${id} is applied to this cart: ${noGiftCards}`,
+        code: "INVALID",
+      })),
+    );
+  });
+}
+
+/** A stored delivery address as the Storefront MailingAddress (DeliveryAddress union). */
+export function mailingAddressOf(address: PostalAddress, token: string) {
+  const [firstName = "", ...rest] = address.name.split(" ");
+  const area = [address.city, address.county].filter(Boolean).join(" ");
+  return {
+    __typename: "MailingAddress",
+    id: `gid://shopify/MailingAddress/${token}`,
+    address1: address.line1,
+    address2: address.line2 ?? null,
+    city: address.city,
+    company: address.company ?? null,
+    country: "United Kingdom",
+    countryCodeV2: "GB",
+    firstName,
+    lastName: rest.join(" "),
+    name: address.name,
+    phone: address.phone ?? null,
+    province: address.county ?? null,
+    provinceCode: null,
+    zip: address.postcode,
+    latitude: null,
+    longitude: null,
+    formatted: [
+      address.company,
+      address.line1,
+      address.line2,
+      area,
+      address.postcode,
+      "United Kingdom",
+    ].filter((part): part is string => Boolean(part)),
+    formattedArea: area ? `${area}, United Kingdom` : "United Kingdom",
+  };
+}

@@ -1,0 +1,177 @@
+import { GraphQLError } from "graphql";
+import type { CartAttribute } from "#server/db/schema/index.ts";
+import type { EngineContext } from "../catalogue/catalogue-resolvers.ts";
+import { EngineInputError, pageWindow, toConnection, type PageArgs } from "../connection.ts";
+import { parseGid, toGid } from "../global-id.ts";
+import { money } from "../money.ts";
+import {
+  cartBuyerIdentityUpdate,
+  cartDiscountCodesUpdate,
+  cartGiftCardCodesRemove,
+  cartGiftCardCodesUpdate,
+  mailingAddressOf,
+  type CartBuyerIdentityInput,
+} from "./cart-buyer.ts";
+import type { CartLineInput } from "./cart-lines.ts";
+import {
+  cartAttributesUpdate,
+  cartCreate,
+  cartLinesAdd,
+  cartLinesRemove,
+  cartLinesUpdate,
+  cartNoteUpdate,
+  type CartCreateInput,
+  type CartLineUpdateInput,
+} from "./cart-service.ts";
+import { getCart } from "./cart-transaction.ts";
+import { loadCartView, type CartLineView, type CartView } from "./cart-view.ts";
+
+// DESIGN §5: the Cart API over our database. Money follows DESIGN §5: lines ex VAT, the cart's
+// total what the buyer pays (lines + delivery + VAT). Carts are never cached (response-cache.ts).
+
+async function cartById(id: string, { db }: EngineContext): Promise<CartView | null> {
+  const row = await getCart(db, id);
+  return row && loadCartView(db, row);
+}
+
+const emptyConnection = { edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false } };
+
+type CartId = { cartId: string };
+
+export const cartResolvers = {
+  QueryRoot: {
+    cart: (_: unknown, { id }: { id: string }, context: EngineContext) => cartById(id, context),
+  },
+  Mutation: {
+    cartCreate: (
+      _: unknown,
+      { input }: { input?: CartCreateInput | null },
+      { db }: EngineContext,
+    ) => cartCreate(db, input),
+    cartLinesAdd: (
+      _: unknown,
+      { cartId, lines }: CartId & { lines: CartLineInput[] },
+      { db }: EngineContext,
+    ) => cartLinesAdd(db, cartId, lines),
+    cartLinesUpdate: (
+      _: unknown,
+      { cartId, lines }: CartId & { lines: CartLineUpdateInput[] },
+      { db }: EngineContext,
+    ) => cartLinesUpdate(db, cartId, lines),
+    cartLinesRemove: (
+      _: unknown,
+      { cartId, lineIds }: CartId & { lineIds: string[] },
+      { db }: EngineContext,
+    ) => cartLinesRemove(db, cartId, lineIds),
+    cartNoteUpdate: (
+      _: unknown,
+      { cartId, note }: CartId & { note: string },
+      { db }: EngineContext,
+    ) => cartNoteUpdate(db, cartId, note),
+    cartAttributesUpdate: (
+      _: unknown,
+      { cartId, attributes }: CartId & { attributes: CartAttribute[] },
+      { db }: EngineContext,
+    ) => cartAttributesUpdate(db, cartId, attributes),
+    cartBuyerIdentityUpdate: (
+      _: unknown,
+      { cartId, buyerIdentity }: CartId & { buyerIdentity: CartBuyerIdentityInput },
+      { db }: EngineContext,
+    ) => cartBuyerIdentityUpdate(db, cartId, buyerIdentity),
+    cartDiscountCodesUpdate: (
+      _: unknown,
+      { cartId, discountCodes }: CartId & { discountCodes: string[] },
+      { db }: EngineContext,
+    ) => cartDiscountCodesUpdate(db, cartId, discountCodes),
+    cartGiftCardCodesUpdate: (
+      _: unknown,
+      { cartId, giftCardCodes }: CartId & { giftCardCodes: string[] },
+      { db }: EngineContext,
+    ) => cartGiftCardCodesUpdate(db, cartId, giftCardCodes),
+    cartGiftCardCodesRemove: (
+      _: unknown,
+      { cartId, appliedGiftCardIds }: CartId & { appliedGiftCardIds: string[] },
+      { db }: EngineContext,
+    ) => cartGiftCardCodesRemove(db, cartId, appliedGiftCardIds),
+  },
+  Cart: {
+    id: (cart: CartView) => toGid("Cart", cart.row.token),
+    checkoutUrl: (cart: CartView, _: unknown, { publicUrl }: EngineContext) =>
+      `${publicUrl}/checkout/${cart.row.token}`,
+    createdAt: (cart: CartView) => cart.row.createdAt.toISOString(),
+    updatedAt: (cart: CartView) => cart.row.updatedAt.toISOString(),
+    note: (cart: CartView) => cart.row.note,
+    attributes: (cart: CartView) => cart.row.attributes,
+    buyerIdentity: (cart: CartView) => ({
+      countryCode: cart.row.countryCode,
+      email: cart.row.buyerEmail,
+      phone: cart.row.buyerPhone,
+      customer: null,
+      deliveryAddressPreferences: cart.row.deliveryAddress
+        ? [mailingAddressOf(cart.row.deliveryAddress, cart.row.token)]
+        : [],
+      preferences: null,
+    }),
+    cost: ({ priced }: CartView) => ({
+      subtotalAmount: money(priced.subtotalExVatPence),
+      checkoutChargeAmount: money(priced.subtotalExVatPence),
+      totalTaxAmount: money(priced.vatTotalPence),
+      totalAmount: money(priced.totalPence),
+      totalDutyAmount: null,
+    }),
+    lines(cart: CartView, args: PageArgs) {
+      const { offset, limit } = window(args);
+      return toConnection(
+        cart.lines
+          .slice(offset, offset + limit + 1)
+          .map((line) => ({ __typename: "CartLine", ...line })),
+        offset,
+        limit,
+      );
+    },
+    discountCodes: (cart: CartView) => cart.discountCodes,
+    // Delivery options come with the checkout; discount amounts (allocations) are not done yet;
+    // the shop has no gift cards.
+    deliveryGroups: () => emptyConnection,
+    discountAllocations: () => [],
+    appliedGiftCards: () => [],
+  },
+  BaseCartLine: { __resolveType: () => "CartLine" },
+  DeliveryAddress: { __resolveType: () => "MailingAddress" },
+  CartLine: {
+    id: (line: CartLineView) => toGid("CartLine", line.row.id),
+    quantity: (line: CartLineView) => line.row.quantity,
+    attributes: (line: CartLineView) => line.row.attributes,
+    merchandise: (line: CartLineView, _: unknown, { loaders }: EngineContext) =>
+      loaders.variant.load(line.row.variantId),
+    cost: ({ priced, variant }: CartLineView) => ({
+      // Display only: the line's ex-VAT total per item, set-up share included, rounded half-up.
+      amountPerQuantity: money(
+        Math.floor((2 * priced.lineExVatPence + priced.quantity) / (2 * priced.quantity)),
+      ),
+      compareAtAmountPerQuantity:
+        variant.compareAtPricePence === null ? null : money(variant.compareAtPricePence),
+      subtotalAmount: money(priced.lineExVatPence),
+      // No line discounts until discount codes arrive.
+      totalAmount: money(priced.lineExVatPence),
+    }),
+    discountAllocations: () => [],
+  },
+};
+
+/** node(id:) for carts; other ids go to the catalogue's resolver. */
+export function isCartId(id: string): boolean {
+  return parseGid(id)?.type === "Cart";
+}
+
+export { cartById };
+
+function window(args: PageArgs) {
+  try {
+    return pageWindow(args);
+  } catch (error) {
+    if (error instanceof EngineInputError)
+      throw new GraphQLError(error.message, { extensions: { code: "BAD_USER_INPUT" } });
+    throw error;
+  }
+}

@@ -1,0 +1,192 @@
+import { randomBytes } from "node:crypto";
+import type { Db } from "#server/db/client.ts";
+import type { CartAttribute } from "#server/db/schema/index.ts";
+import {
+  addLines,
+  checkLineAttributes,
+  checkNewLines,
+  checkQuantity,
+  merchandiseError,
+  outOfStock,
+  variantsFor,
+  type CartLineInput,
+} from "./cart-lines.ts";
+import { buyerPatch, giftCardErrors, type CartBuyerIdentityInput } from "./cart-buyer.ts";
+import { normaliseCodes } from "./cart-discounts.ts";
+import {
+  deleteCartLines,
+  insertCart,
+  listCartLines,
+  updateCart,
+  updateCartLine,
+} from "./cart-queries.ts";
+import { fail, inTransaction, mutateCart } from "./cart-transaction.ts";
+import {
+  lineIdOf,
+  loadCartView,
+  maxAttributes,
+  maxNoteLength,
+  type CartUserError,
+  type CartWarning,
+} from "./cart-view.ts";
+
+// The cart rules (spec/back-office.md §7, reference/storefront-api.md §5-§8), each mutation in one
+// transaction (cart-transaction.ts).
+
+export type CartLineUpdateInput = {
+  id: string;
+  quantity?: number | null;
+  attributes?: CartAttribute[] | null;
+  merchandiseId?: string | null;
+};
+
+export type CartCreateInput = {
+  lines?: CartLineInput[] | null;
+  note?: string | null;
+  attributes?: CartAttribute[] | null;
+  buyerIdentity?: CartBuyerIdentityInput | null;
+  discountCodes?: string[] | null;
+  giftCardCodes?: string[] | null;
+};
+
+function checkNote(note: string, field: string[]): CartUserError[] {
+  return note.length > maxNoteLength
+    ? [
+        {
+          field,
+          message: `The note must be at most ${maxNoteLength} characters.`,
+          code: "NOTE_TOO_LONG",
+        },
+      ]
+    : [];
+}
+
+function checkAttributes(attributes: CartAttribute[], field: string[]): CartUserError[] {
+  return attributes.length > maxAttributes
+    ? [{ field, message: `A cart takes at most ${maxAttributes} attributes.`, code: "INVALID" }]
+    : [];
+}
+
+export function cartCreate(db: Db, input: CartCreateInput | null | undefined) {
+  const attributes = (input?.attributes ?? []).map(({ key, value }) => ({ key, value }));
+  const buyer = buyerPatch(input?.buyerIdentity ?? {}, ["input", "buyerIdentity"]);
+  return inTransaction(db, async (tx) => {
+    const lines = await checkNewLines(tx, input?.lines ?? [], ["input", "lines"]);
+    fail([
+      ...checkNote(input?.note ?? "", ["input", "note"]),
+      ...checkAttributes(attributes, ["input", "attributes"]),
+      ...buyer.userErrors,
+      ...(input?.giftCardCodes?.length ? giftCardErrors(["input", "giftCardCodes"]) : []),
+      ...lines.userErrors,
+    ]);
+    const cart = await insertCart(tx, {
+      ...buyer.patch,
+      token: randomBytes(24).toString("base64url"),
+      note: input?.note ?? "",
+      attributes,
+      discountCodes: normaliseCodes(input?.discountCodes ?? []),
+    });
+    fail(await addLines(tx, cart.id, [], lines.items, ["input", "lines"]));
+    return { cart: await loadCartView(tx, cart), userErrors: [], warnings: lines.warnings };
+  });
+}
+
+export function cartLinesAdd(db: Db, cartId: string, lines: CartLineInput[]) {
+  return mutateCart(db, cartId, async (tx, cart) => {
+    const checked = await checkNewLines(tx, lines, ["lines"]);
+    fail(checked.userErrors);
+    fail(await addLines(tx, cart.id, await listCartLines(tx, cart.id), checked.items, ["lines"]));
+    return checked.warnings;
+  });
+}
+
+export function cartLinesUpdate(db: Db, cartId: string, lines: CartLineUpdateInput[]) {
+  return mutateCart(db, cartId, async (tx, cart) => {
+    const existing = new Map((await listCartLines(tx, cart.id)).map((line) => [line.id, line]));
+    const variantOf = await variantsFor(
+      tx,
+      lines.flatMap((line) => (line.merchandiseId ? [line.merchandiseId] : [])),
+    );
+    const userErrors: CartUserError[] = [];
+    const warnings: CartWarning[] = [];
+    const writes: (() => Promise<void>)[] = [];
+    lines.forEach((input, index) => {
+      const at = (field: string) => ["lines", String(index), field];
+      const line = existing.get(lineIdOf(input.id) ?? "");
+      if (!line) {
+        userErrors.push({
+          field: at("id"),
+          message: `The merchandise line with id ${input.id} does not exist.`,
+          code: "INVALID_MERCHANDISE_LINE",
+        });
+        return;
+      }
+      const variant = input.merchandiseId ? variantOf(input.merchandiseId) : undefined;
+      const attributes = input.attributes?.map(({ key, value }) => ({ key, value }));
+      const errors = [
+        ...(input.merchandiseId && !variant
+          ? [merchandiseError(input.merchandiseId, at("merchandiseId"))]
+          : []),
+        ...checkQuantity(input.quantity ?? line.quantity, at("quantity"), true),
+        ...(attributes ? checkLineAttributes(attributes, at("attributes")) : []),
+      ];
+      userErrors.push(...errors);
+      if (errors.length > 0) return;
+      if (variant && !variant.isAvailable) {
+        warnings.push(outOfStock(input.merchandiseId!));
+        return;
+      }
+      if (input.quantity === 0) writes.push(() => deleteCartLines(tx, cart.id, [line.id]));
+      else
+        writes.push(() =>
+          updateCartLine(tx, line.id, {
+            quantity: input.quantity ?? line.quantity,
+            ...(attributes ? { attributes } : {}),
+            ...(variant ? { variantId: variant.id } : {}),
+          }),
+        );
+    });
+    fail(userErrors);
+    for (const write of writes) await write();
+    return warnings;
+  });
+}
+
+export function cartLinesRemove(db: Db, cartId: string, lineIds: string[]) {
+  return mutateCart(db, cartId, async (tx, cart) => {
+    const existing = new Set((await listCartLines(tx, cart.id)).map((line) => line.id));
+    const ids = lineIds.map((id) => lineIdOf(id));
+    fail(
+      lineIds.flatMap((lineId, index) =>
+        existing.has(ids[index] ?? "")
+          ? []
+          : [
+              {
+                field: ["lineIds", String(index)],
+                message: `The merchandise line with id ${lineId} does not exist.`,
+                code: "INVALID_MERCHANDISE_LINE",
+              },
+            ],
+      ),
+    );
+    await deleteCartLines(tx, cart.id, ids as string[]);
+  });
+}
+
+export function cartNoteUpdate(db: Db, cartId: string, note: string) {
+  return mutateCart(db, cartId, async (tx, cart) => {
+    fail(checkNote(note, ["note"]));
+    await updateCart(tx, cart.id, { note });
+  });
+}
+
+/** Sets the given keys (Shopify upserts by key); a key given twice keeps its last value. */
+export function cartAttributesUpdate(db: Db, cartId: string, attributes: CartAttribute[]) {
+  return mutateCart(db, cartId, async (tx, cart) => {
+    const merged = new Map(cart.attributes.map((attribute) => [attribute.key, attribute.value]));
+    for (const { key, value } of attributes) merged.set(key, value);
+    const next = [...merged].map(([key, value]) => ({ key, value }));
+    fail(checkAttributes(next, ["attributes"]));
+    await updateCart(tx, cart.id, { attributes: next });
+  });
+}

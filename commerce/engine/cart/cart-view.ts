@@ -1,0 +1,99 @@
+import type { PricedBasket, PricedLine } from "#core/pricing/price-basket.ts";
+import type { Db } from "#server/db/client.ts";
+import type { CartAttribute } from "#server/db/schema/index.ts";
+import { parseGid } from "../global-id.ts";
+import { discountCodesOf, type CartDiscountCode } from "./cart-discounts.ts";
+import { loadDecorationPricing, priceCart } from "./cart-pricing.ts";
+import {
+  getCartVariants,
+  listCartLines,
+  type CartLineRow,
+  type CartRow,
+  type CartVariant,
+} from "./cart-queries.ts";
+
+// What the Cart resolvers read: the stored cart, its lines in order and the whole cart priced once
+// (DESIGN §3, §5). Never cached: each request builds its own.
+
+export type CartUserError = { field: string[] | null; message: string; code: string };
+export type CartWarning = { code: string; message: string };
+
+export type CartLineView = { row: CartLineRow; variant: CartVariant; priced: PricedLine };
+
+export type CartView = {
+  __typename: "Cart";
+  row: CartRow;
+  lines: CartLineView[];
+  priced: PricedBasket;
+  discountCodes: CartDiscountCode[];
+};
+
+/** The outcome every cart mutation answers with. */
+export type CartPayload = {
+  cart: CartView | null;
+  userErrors: CartUserError[];
+  warnings: CartWarning[];
+};
+
+/** Thrown inside a mutation's transaction to roll it back and answer with these user errors. */
+export class CartUserErrors extends Error {
+  constructor(readonly userErrors: CartUserError[]) {
+    super(userErrors.map((error) => error.message).join("; "));
+  }
+}
+
+export const maxLineQuantity = 100_000;
+export const maxNoteLength = 5_000;
+export const maxAttributes = 250;
+
+/** The token of a cart global id (gid://shopify/Cart/{token}, any ?key= ignored), or null. */
+export function cartTokenOf(cartId: string): string | null {
+  const parsed = parseGid(cartId);
+  return parsed?.type === "Cart" && /^[\w-]{16,64}$/.test(parsed.id) ? parsed.id : null;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The stored id of a cart line global id, or null. */
+export function lineIdOf(lineId: string): string | null {
+  const parsed = parseGid(lineId);
+  return parsed?.type === "CartLine" && uuidPattern.test(parsed.id) ? parsed.id : null;
+}
+
+/** Attributes compared regardless of order: lines merge only when they are the same. */
+export function attributesKey(attributes: CartAttribute[]): string {
+  return JSON.stringify(
+    [...attributes]
+      .map((attribute) => [attribute.key, attribute.value])
+      .sort((a, b) => (a[0]! < b[0]! ? -1 : a[0]! > b[0]! ? 1 : 0)),
+  );
+}
+
+export function unknownCart(field: string[] = ["cartId"]): CartPayload {
+  return {
+    cart: null,
+    userErrors: [{ field, message: "The specified cart does not exist.", code: "INVALID" }],
+    warnings: [],
+  };
+}
+
+export async function loadCartView(db: Db, row: CartRow): Promise<CartView> {
+  const lineRows = await listCartLines(db, row.id);
+  // One query at a time: db may be a transaction, a single connection.
+  const variants = await getCartVariants(db, [...new Set(lineRows.map((line) => line.variantId))]);
+  const decorationPricing = await loadDecorationPricing(db);
+  const byId = new Map(variants.map((variant) => [variant.id, variant]));
+  const pricedRows = lineRows.filter((line) => byId.has(line.variantId));
+  const priced = priceCart(pricedRows, byId, decorationPricing);
+  return {
+    __typename: "Cart",
+    row,
+    lines: pricedRows.map((line, index) => ({
+      row: line,
+      variant: byId.get(line.variantId)!,
+      priced: priced.lines[index]!,
+    })),
+    priced,
+    discountCodes: await discountCodesOf(db, row.discountCodes, priced.subtotalExVatPence),
+  };
+}
