@@ -1,4 +1,5 @@
 import { createBasketVariants } from "#commerce/client/basket-variants.ts";
+import { createCartOperations } from "#commerce/client/cart/cart-operations.ts";
 import { createCatalogue } from "#commerce/client/catalogue.ts";
 import { createProductDetail } from "#commerce/client/product-detail.ts";
 import {
@@ -13,7 +14,8 @@ export type CommerceClient = ReturnType<typeof createCommerceClient>;
  * The typed Storefront API client (DESIGN §5), on Shopify's @shopify/storefront-api-client.
  * `storeDomain` is the engine's or Shopify's host; `fetch` replaces the network (the server passes
  * an in-process fetch that calls our engine directly); `apiVersion` defaults to 2025-01.
- * Every call resolves to a CatalogueResult and never rejects: failures are logged here.
+ * Every catalogue call resolves to a CatalogueResult and every cart call to a CartResult
+ * (cart/cart-types.ts); none rejects: failures are logged here.
  */
 export function createCommerceClient(options: CommerceClientOptions) {
   const { query, call } = createStorefrontTransport(options);
@@ -21,5 +23,6 @@ export function createCommerceClient(options: CommerceClientOptions) {
     ...createCatalogue(query, call),
     ...createProductDetail(query, call),
     ...createBasketVariants(query, call),
+    ...createCartOperations(query, options.logger),
   };
 }

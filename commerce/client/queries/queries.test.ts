@@ -13,6 +13,7 @@ import {
 } from "graphql";
 import { describe, expect, it } from "vitest";
 import * as basketQueries from "./basket-queries.ts";
+import * as cartQueries from "./cart-queries.ts";
 import * as collectionQueries from "./collection-queries.ts";
 import * as productQueries from "./product-queries.ts";
 import * as shopQueries from "./shop-queries.ts";
@@ -90,13 +91,14 @@ const documents = Object.entries({
   ...collectionQueries,
   ...shopQueries,
   ...basketQueries,
-}).filter(([name]) => name.endsWith("_QUERY"));
+  ...cartQueries,
+}).filter(([name]) => name.endsWith("_QUERY") || name.endsWith("_MUTATION"));
 
 describe("catalogue documents", () => {
   const schema = loadShopifySchema();
 
-  it("include every exported query", () => {
-    expect(documents.map(([name]) => name)).toHaveLength(10);
+  it("include every exported query and mutation", () => {
+    expect(documents.map(([name]) => name)).toHaveLength(22);
   });
 
   it.each(documents)(
