@@ -8,6 +8,8 @@ export default [
   route("products/:handle", "routes/product.tsx"),
   route("search", "routes/search.tsx"),
   route("basket", "routes/basket.tsx"),
+  route("checkout/:token", "routes/checkout.tsx"),
+  route("checkout/:token/confirmation", "routes/checkout-confirmation.tsx"),
   route("delivery-information", "routes/delivery-information.tsx"),
   route("returns-policy", "routes/returns-policy.tsx"),
   route("size-guide", "routes/size-guide.tsx"),

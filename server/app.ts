@@ -6,6 +6,7 @@ import { createCommerceClient } from "#commerce/client/storefront-client.ts";
 import { createStorefrontEngine, engineEndpoint } from "#commerce/engine/storefront-engine.ts";
 import { demoImageRoutes } from "./demo/demo-images.routes.ts";
 import { fileDownloadRoutes, fileUploadRoutes } from "./files/files.routes.ts";
+import { cartPermalinkRoutes } from "./http/cart-permalink.routes.ts";
 import { healthRoutes } from "./http/health.routes.ts";
 import { requestLog } from "./http/request-log.ts";
 import { seoRoutes } from "./http/seo.routes.ts";
@@ -73,6 +74,7 @@ export function createApp({ services, pageHandler, staticRoot }: AppOptions) {
   });
 
   app.route("/", seoRoutes(commerce, publicUrl));
+  app.route("/cart", cartPermalinkRoutes(commerce));
 
   if (staticRoot) {
     app.use(

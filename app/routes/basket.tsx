@@ -2,16 +2,23 @@ import { ShoppingBasketIcon } from "lucide-react";
 import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { BasketLineItem } from "#app/components/basket/basket-line-item.tsx";
+import {
+  CheckoutButton,
+  CheckoutLinkNotice,
+  useBasketCheckout,
+} from "#app/components/basket/basket-checkout.tsx";
 import { BasketSummary } from "#app/components/basket/basket-summary.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { removeFromBasket, updateBasketQuantity, useBasket } from "#app/hooks/use-basket.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { BasketLine } from "#core/basket/basket.ts";
+import { checkoutBasket } from "#server/basket/basket-checkout.server.ts";
 import { type BasketPricingResult, priceBasketLines } from "#server/basket/basket.server.ts";
 import type { Route } from "./+types/basket";
 
 // spec/storefront.md §2 "/basket". The basket lives in the browser (use-basket); DESIGN §4: its
 // prices are never trusted, so the page posts the lines here and shows only the server's figures.
+// With intent "checkout" the same lines become a Cart API cart whose checkout URL is answered.
 export async function action({ request, context }: Route.ActionArgs) {
   let body: unknown;
   try {
@@ -22,9 +29,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const lines =
-    typeof body === "object" && body !== null && "lines" in body ? body.lines : undefined;
-  const result = await priceBasketLines(context, lines);
+  const fields: { intent?: unknown; lines?: unknown } =
+    typeof body === "object" && body !== null ? body : {};
+  if (fields.intent === "checkout") {
+    const checkout = await checkoutBasket(context, fields.lines);
+    return data(checkout, { status: checkout.ok ? 200 : checkout.status });
+  }
+  const result = await priceBasketLines(context, fields.lines);
   return data(result, { status: result.ok ? 200 : result.status });
 }
 
@@ -84,11 +95,22 @@ export default function BasketRoute() {
     void submit(JSON.parse(requestBody), { method: "post", encType: "application/json" });
   }, [isHydrated, requestBody, submit]);
 
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const { checkout, isBusy, blockedUrl } = useBasketCheckout();
+
+  // The pricing fetcher only ever posts pricing requests, so it only gets pricing answers.
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const result = answer && !("intent" in answer) ? answer : undefined;
   const pricing = result?.ok && isCurrent(lines, result) ? result.basket : null;
   const failed = result !== undefined && !result.ok;
 
-  if (isHydrated && lines.length === 0) return <EmptyBasket />;
+  if (isHydrated && lines.length === 0) {
+    return (
+      <>
+        {blockedUrl && <CheckoutLinkNotice webUrl={blockedUrl} />}
+        <EmptyBasket />
+      </>
+    );
+  }
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
@@ -142,7 +164,19 @@ export default function BasketRoute() {
           </Button>
         </div>
         <div className="lg:sticky lg:top-6">
-          <BasketSummary pricing={failed ? null : pricing} />
+          <BasketSummary
+            pricing={failed ? null : pricing}
+            checkout={
+              isHydrated && (
+                // Pay through the commerce provider's hosted checkout. The "charge to credit
+                // account" button (spec §2) arrives with customer accounts in issue 5.
+                <CheckoutButton
+                  isBusy={isBusy}
+                  onClick={() => checkout(pricingRequest(lines).lines)}
+                />
+              )
+            }
+          />
           <ul className="mt-4 space-y-1.5 px-1 text-sm text-slate-600">
             <li>Free UK delivery on orders over £75 inc VAT</li>
             <li>Same-day dispatch on orders before 2pm, Monday to Friday</li>

@@ -1,4 +1,5 @@
 import { TruckIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { formatPence } from "#core/money/money.ts";
 import type { BasketPricing } from "#server/basket/basket.server.ts";
 
@@ -8,7 +9,14 @@ const rowClass = "flex items-baseline justify-between gap-4 py-1.5";
  * The order summary from the server's pricing (DESIGN §3.5-3.6). `pricing` is null while the
  * basket is being priced: placeholders then, never an old or browser-computed figure.
  */
-export function BasketSummary({ pricing }: { pricing: BasketPricing | null }) {
+export function BasketSummary({
+  pricing,
+  checkout,
+}: {
+  pricing: BasketPricing | null;
+  /** The checkout button(s), below the figures. */
+  checkout?: ReactNode;
+}) {
   return (
     <section
       aria-labelledby="order-summary-heading"
@@ -19,8 +27,7 @@ export function BasketSummary({ pricing }: { pricing: BasketPricing | null }) {
         Order summary
       </h2>
       {pricing ? <Figures pricing={pricing} /> : <Placeholders />}
-      {/* The checkout buttons (pay through the commerce provider, charge to a credit account)
-          arrive with the next part of issue 4; nothing is shown here until they work. */}
+      {checkout}
     </section>
   );
 }

@@ -1,0 +1,71 @@
+import { formatPence } from "#core/money/money.ts";
+import type { CheckoutLineView, CheckoutTotals } from "#server/orders/checkout.server.ts";
+
+const decorationLabel = (line: CheckoutLineView) =>
+  line.decorationType === "plain"
+    ? "Plain"
+    : `${line.decorationType === "embroidery" ? "Embroidery" : "Print"}, ${line.decorationPosition ?? ""}`;
+
+/** The order's lines and totals, every amount from the server. */
+export function OrderSummary({
+  lines,
+  totals,
+}: {
+  lines: CheckoutLineView[];
+  totals: CheckoutTotals;
+}) {
+  return (
+    <section
+      aria-labelledby="order-summary-heading"
+      className="rounded-lg border border-border p-4"
+    >
+      <h2 id="order-summary-heading" className="text-lg font-semibold text-slate-900">
+        Your order
+      </h2>
+      <ul className="mt-3 divide-y divide-border">
+        {lines.map((line) => (
+          <li key={line.id} className="flex gap-3 py-3" data-testid="order-line">
+            {line.imageUrl ? (
+              <img
+                src={line.imageUrl}
+                alt=""
+                width={56}
+                height={56}
+                className="size-14 shrink-0 rounded border border-border object-cover"
+              />
+            ) : (
+              <div className="size-14 shrink-0 rounded border border-border bg-slate-100" />
+            )}
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="font-medium text-slate-900">{line.title}</p>
+              <p className="text-slate-600">{line.variantTitle}</p>
+              <p className="text-slate-600">{decorationLabel(line)}</p>
+              <p className="text-slate-600">
+                {line.quantity} × {formatPence(line.perItemPence)} ex VAT
+              </p>
+            </div>
+            <p className="text-sm font-medium text-slate-900">{formatPence(line.lineExVatPence)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-1 border-t border-border pt-3 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-slate-600">Subtotal (ex VAT)</dt>
+          <dd>{formatPence(totals.subtotalPence)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-slate-600">Delivery (ex VAT)</dt>
+          <dd>{totals.deliveryPence === 0 ? "Free" : formatPence(totals.deliveryPence)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-slate-600">VAT (20%)</dt>
+          <dd>{formatPence(totals.vatPence)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-border pt-2 text-base font-semibold">
+          <dt>Total</dt>
+          <dd data-testid="order-total">{formatPence(totals.totalPence)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

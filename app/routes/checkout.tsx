@@ -1,0 +1,66 @@
+import { isRouteErrorResponse, Link } from "react-router";
+import { CheckoutForm } from "#app/components/checkout/checkout-form.tsx";
+import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { PageNotFound } from "#app/components/layout/page-not-found.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import { loadCheckout, submitCheckout } from "#server/orders/checkout.server.ts";
+import type { Route } from "./+types/checkout";
+
+// Issue 4 item 5, DESIGN §5: the hosted checkout of a Storefront API cart (its checkoutUrl).
+// Prices come from the server; the action prices every line again when it places the order.
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadCheckout(context, params.token);
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  return submitCheckout(context, params.token, request);
+}
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Checkout", "Place your Tradewear order."),
+  { name: "robots", content: "noindex" },
+];
+
+export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { lines, totals, email } = loaderData;
+  return (
+    <>
+      <PageHeader title="Checkout" crumbs={[{ to: "/basket", label: "Basket" }]} />
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        {lines.length === 0 ? (
+          <div className="space-y-4">
+            <p className="text-slate-700">Your basket is empty.</p>
+            <Button asChild>
+              <Link to="/products">Browse products</Link>
+            </Button>
+          </div>
+        ) : (
+          <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+            <CheckoutForm
+              fieldErrors={actionData?.fieldErrors}
+              formError={actionData?.formError}
+              values={actionData?.values}
+              defaultEmail={email}
+            />
+            <div className="lg:order-first lg:col-start-2 lg:row-start-1">
+              <OrderSummary lines={lines} totals={totals} />
+            </div>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">The checkout is not available just now</h1>
+      <p className="mt-2 text-slate-600">Please try again in a moment.</p>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import pino from "pino";
+import { beforeAll, expect, it, vi } from "vitest";
+import { createCommerceClient, type CommerceClient } from "#commerce/client/storefront-client.ts";
+import { createStorefrontEngine } from "#commerce/engine/storefront-engine.ts";
+import { describeWithDatabase } from "../db/test-database.ts";
+import { applyDemoSeed } from "../demo/demo-seed.ts";
+import { shopInfo } from "../shop-info.ts";
+import { checkoutBasket, emptyBasketMessage } from "./basket-checkout.server.ts";
+
+const polo = "portwest-b210-essential-polo";
+const tee = "gildan-gd12-heavy-cotton-t-shirt";
+
+describeWithDatabase("checkoutBasket against the engine and the demo data", (use) => {
+  let commerce: CommerceClient;
+
+  async function variantId(handle: string): Promise<string> {
+    const result = await commerce.getProductByHandle(handle);
+    const found = result.ok ? result.data?.variants.find((each) => each.available) : null;
+    if (!found) throw new Error(`no demo variant of ${handle}`);
+    return found.id;
+  }
+
+  beforeAll(async () => {
+    await applyDemoSeed(use().db);
+    const engine = createStorefrontEngine({
+      db: use().db,
+      publicUrl: "http://shop.test",
+      shop: shopInfo,
+      storefrontToken: undefined,
+      logError: () => {},
+    });
+    commerce = createCommerceClient({
+      storeDomain: "shop.test",
+      fetch: (input, init) => engine(new Request(input, init)),
+      logger: pino({ level: "silent" }),
+    });
+  });
+
+  it("makes a cart whose lines carry their decoration, and answers its checkout URL", async () => {
+    const [poloId, teeId] = [await variantId(polo), await variantId(tee)];
+    const result = await checkoutBasket({ commerce }, [
+      {
+        id: "a",
+        variantId: poloId,
+        quantity: 10,
+        customizationType: "embroidery",
+        customizationPosition: "Chest Left",
+        designId: "design-1",
+        // Ignored: the browser's prices are never read.
+        pricePence: 1,
+      },
+      { id: "b", variantId: teeId, quantity: 3 },
+    ]);
+    if (!result.ok) throw new Error(result.error);
+    const match = /^http:\/\/shop\.test\/checkout\/([^/?]+)\?_fd=0$/.exec(result.webUrl);
+    expect(match).not.toBeNull();
+    const cart = await commerce.fetchCart(`gid://shopify/Cart/${match![1]}`);
+    if (!cart.ok || !cart.data) throw new Error("no cart");
+    expect(cart.data.lineItems.map((line) => [line.variant.id, line.quantity])).toEqual([
+      [poloId, 10],
+      [teeId, 3],
+    ]);
+    expect(cart.data.lineItems[0]!.attributes).toEqual(
+      expect.arrayContaining([
+        { key: "_decoration_type", value: "embroidery" },
+        { key: "_decoration_position", value: "Chest Left" },
+        { key: "_design_id", value: "design-1" },
+      ]),
+    );
+    expect(cart.data.lineItems[1]!.attributes).toEqual([
+      { key: "_decoration_type", value: "plain" },
+    ]);
+  });
+
+  it("refuses an empty basket without calling the Cart API", async () => {
+    const createCart = vi.fn();
+    const fake = { createCart } as unknown as CommerceClient;
+    expect(await checkoutBasket({ commerce: fake }, [])).toEqual({
+      intent: "checkout",
+      ok: false,
+      status: 400,
+      error: emptyBasketMessage,
+    });
+    expect(await checkoutBasket({ commerce: fake }, undefined)).toMatchObject({
+      error: emptyBasketMessage,
+    });
+    expect(createCart).not.toHaveBeenCalled();
+  });
+
+  it("refuses malformed lines, naming the field", async () => {
+    const result = await checkoutBasket({ commerce }, [
+      { variantId: "gid://shopify/ProductVariant/1", quantity: 0 },
+    ]);
+    expect(result).toMatchObject({ ok: false, status: 400 });
+    if (!result.ok) expect(result.error).toBe("lines.0.quantity: Quantity must be at least 1");
+    expect(await checkoutBasket({ commerce }, "lines")).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it("answers the client's mapped message when the cart refuses a line", async () => {
+    const result = await checkoutBasket({ commerce }, [
+      { variantId: "gid://shopify/ProductVariant/999999999", quantity: 1 },
+    ]);
+    expect(result).toEqual({
+      intent: "checkout",
+      ok: false,
+      status: 422,
+      error: "The merchandise with id gid://shopify/ProductVariant/999999999 does not exist.",
+    });
+  });
+});

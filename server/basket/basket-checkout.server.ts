@@ -1,0 +1,60 @@
+import type { AppLoadContext } from "react-router";
+import { z } from "zod";
+import type { CartLineInput } from "#commerce/client/cart/cart-inputs.ts";
+import { BasketPricingLineSchema, maxBasketLines } from "./basket.server.ts";
+
+// spec/storefront.md §2 and §8, DESIGN §4 "Checkout carries the decoration": the basket's lines
+// become a cart through the Cart API, each line's decoration in its line attributes, and the
+// browser opens the cart's checkout URL. Only ids, quantities, decoration and the design id are
+// read (the basket line schema of basket.server.ts); prices are never sent or trusted.
+
+export const emptyBasketMessage = "Your basket is empty";
+const unavailableMessage = "The checkout is unavailable just now. Please try again.";
+
+export type BasketCheckoutResult =
+  | { intent: "checkout"; ok: true; webUrl: string }
+  /** 400: malformed lines or an empty basket; 422: the cart refused them; 503: no answer. */
+  | { intent: "checkout"; ok: false; status: 400 | 422 | 503; error: string };
+
+const CheckoutLinesSchema = z
+  .array(BasketPricingLineSchema, { error: "lines must be a list of basket lines" })
+  .max(maxBasketLines, { error: `A basket holds at most ${maxBasketLines} lines` });
+
+/** Creates the cart for the browser's basket lines and answers its checkout URL (`_fd=0`). */
+export async function checkoutBasket(
+  context: Pick<AppLoadContext, "commerce">,
+  lines: unknown,
+): Promise<BasketCheckoutResult> {
+  if (lines === undefined || (Array.isArray(lines) && lines.length === 0)) {
+    return { intent: "checkout", ok: false, status: 400, error: emptyBasketMessage };
+  }
+  const parsed = CheckoutLinesSchema.safeParse(lines);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = ["lines", ...issue.path].join(".");
+    return { intent: "checkout", ok: false, status: 400, error: `${field}: ${issue.message}` };
+  }
+  const cartLines = parsed.data.map((line): CartLineInput => ({
+    variantId: line.variantId,
+    quantity: line.quantity,
+    decoration:
+      line.customizationType === "plain"
+        ? { type: "plain" }
+        : {
+            type: line.customizationType,
+            position: line.customizationPosition,
+            ...(line.designId ? { designId: line.designId } : {}),
+          },
+  }));
+  const result = await context.commerce.createCart({ lines: cartLines });
+  if (result.ok) return { intent: "checkout", ok: true, webUrl: result.data.webUrl };
+  // Failures are logged by the client; the customer sees the first mapped error's message.
+  const [first] = result.errors;
+  const userFacing = first && first.code !== "UNKNOWN" && first.code !== "GRAPHQL_ERROR";
+  return {
+    intent: "checkout",
+    ok: false,
+    status: userFacing ? 422 : 503,
+    error: first?.message || unavailableMessage,
+  };
+}

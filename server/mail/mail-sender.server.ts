@@ -1,0 +1,73 @@
+import type { AppServices } from "#server/context.ts";
+import {
+  listPendingMail,
+  markMailAttemptFailed,
+  markMailSent,
+  type MailRow,
+} from "./mail-queries.ts";
+
+// DESIGN §1, §6: mail is written to mail_outbox inside the business transaction and sent from
+// here, after the commit. No transport is bundled: nodemailer is not a dependency yet, so with
+// SMTP_URL set the rows stay pending (logged once per run) until a transport is wired in; in the
+// embedded default the outbox table is the mailbox (readable in the admin).
+
+export type OutgoingMail = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+};
+
+/** Delivers one message or throws. */
+export type MailTransport = { send(message: OutgoingMail): Promise<void> };
+
+export type SendResult = { sent: number; failed: number; pending: number };
+
+export const maxMailAttempts = 5;
+const batchSize = 50;
+
+/**
+ * Sends the pending outbox rows with `transport` (none given: the configured one, which today is
+ * none) and marks each sent, or counts a failed attempt (failed after `maxMailAttempts`).
+ */
+export async function sendPendingMail(
+  services: Pick<AppServices, "config" | "database" | "logger">,
+  transport: MailTransport | null = configuredTransport(services),
+): Promise<SendResult> {
+  const { db } = services.database;
+  const rows = await listPendingMail(db, batchSize);
+  if (!transport) return { sent: 0, failed: 0, pending: rows.length };
+  const result: SendResult = { sent: 0, failed: 0, pending: 0 };
+  for (const row of rows) {
+    try {
+      await transport.send(messageOf(row, services.config.mailFrom));
+      await markMailSent(db, row.id);
+      result.sent += 1;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      services.logger.warn({ mailId: row.id, err: message }, "sending mail failed");
+      await markMailAttemptFailed(db, row.id, message, maxMailAttempts);
+      result.failed += 1;
+    }
+  }
+  return result;
+}
+
+function messageOf(row: MailRow, from: string): OutgoingMail {
+  return {
+    from,
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.textBody,
+    ...(row.htmlBody ? { html: row.htmlBody } : {}),
+  };
+}
+
+function configuredTransport(
+  services: Pick<AppServices, "config" | "logger">,
+): MailTransport | null {
+  if (services.config.smtpUrl)
+    services.logger.warn("SMTP_URL is set but no SMTP transport is installed: mail stays pending");
+  return null;
+}

@@ -1,0 +1,48 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "#server/db/client.ts";
+import { mailOutbox, orders } from "#server/db/schema/index.ts";
+import { hasPostgresServer, openTestDatabase } from "#server/db/test-database.ts";
+import {
+  checkoutInput,
+  embroideredChestLeft,
+  setUpOrderFixture,
+  type OrderFixture,
+} from "./orders-test-support.ts";
+import { placeOrder } from "./orders.server.ts";
+
+// DESIGN §6: PGlite serialises transactions anyway, so this runs against a PostgreSQL server
+// (TEST_DATABASE_URL; CI sets it).
+describe.skipIf(!hasPostgresServer)("placing one cart's order concurrently (postgres)", () => {
+  let database: Database;
+  let fixture: OrderFixture;
+
+  beforeAll(async () => {
+    database = await openTestDatabase("postgres");
+    fixture = await setUpOrderFixture(database);
+  }, 60_000);
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("20 concurrent calls make exactly one order, one e-mail, and all answer with it", async () => {
+    const token = await fixture.createCart([
+      { merchandiseId: fixture.polo.m, quantity: 10, attributes: embroideredChestLeft },
+    ]);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => placeOrder(fixture.services, checkoutInput(token))),
+    );
+    const ids = new Set(results.map((result) => result.order.id));
+    expect(ids.size).toBe(1);
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    const rows = await database.db.select().from(orders);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.totalPence).toBe(16794);
+    const mails = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Your Tradewear order ${rows[0]!.orderNumber}`));
+    expect(mails).toHaveLength(1);
+  });
+});

@@ -1,0 +1,232 @@
+import {
+  decorationOf,
+  loadDecorationPricing,
+  priceCart,
+} from "#commerce/engine/cart/cart-pricing.ts";
+import {
+  getCartByToken,
+  getCartVariants,
+  listCartLines,
+} from "#commerce/engine/cart/cart-queries.ts";
+import type { CheckoutAddress } from "#core/checkout/checkout-form.ts";
+import { formatPence } from "#core/money/money.ts";
+import type { PricedBasket } from "#core/pricing/price-basket.ts";
+import type { AppServices } from "#server/context.ts";
+import type { Db } from "#server/db/client.ts";
+import type { PostalAddress } from "#server/db/schema/index.ts";
+import { sendPendingMail } from "#server/mail/mail-sender.server.ts";
+import { bankTransferDetails } from "./bank-details.ts";
+import {
+  existingDesignIds,
+  getOrderByCartToken,
+  getOrderById,
+  getVariantDetails,
+  insertMail,
+  insertOrder,
+  insertOrderItems,
+  listOrderItems,
+  setCartOrder,
+  type NewOrderItem,
+  type OrderItemRow,
+  type OrderRow,
+} from "./orders-queries.ts";
+
+// Issue 4 item 5, DESIGN §4-§6: the hosted checkout places an order from a cart in one
+// transaction — cart row locked, every line priced again on the server, order and items written,
+// cart marked as ordered, confirmation e-mail written to the outbox — and sends the mail after the
+// commit. A cart makes at most one order: a second call (double click, refresh, retry, a
+// concurrent request) answers with the order the first one made.
+
+export type OrderErrorCode = "UNKNOWN_CART" | "EMPTY_CART" | "UNAVAILABLE" | "INVALID_LINE";
+
+export class OrderError extends Error {
+  constructor(
+    readonly code: OrderErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "OrderError";
+  }
+}
+
+export type PlaceOrderInput = {
+  cartToken: string;
+  contact: { name: string; email: string; phone?: string };
+  deliveryAddress: CheckoutAddress;
+  billingAddress: CheckoutAddress | "same";
+  notes: string;
+};
+
+export type PlacedOrder = { order: OrderRow; items: OrderItemRow[] };
+
+type OrderServices = Pick<AppServices, "config" | "database" | "logger">;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Places the order for a cart, or answers with the order the cart already has. */
+export async function placeOrder(
+  services: OrderServices,
+  input: PlaceOrderInput,
+): Promise<PlacedOrder & { created: boolean }> {
+  const { db } = services.database;
+  const outcome = await db.transaction((tx) => placeInTransaction(tx, input));
+  const placed = { ...(await readOrder(db, outcome.orderId)), created: outcome.created };
+  if (outcome.created) {
+    // After the commit and never failing the order: the row stays pending for a later run.
+    try {
+      await sendPendingMail(services);
+    } catch (error) {
+      services.logger.error({ err: error, orderId: outcome.orderId }, "sending order mail failed");
+    }
+  }
+  return placed;
+}
+
+/** The order placed from this cart with its items, or null. */
+export async function findOrderForCart(db: Db, cartToken: string): Promise<PlacedOrder | null> {
+  const order = await getOrderByCartToken(db, cartToken);
+  return order ? { order, items: await listOrderItems(db, order.id) } : null;
+}
+
+async function readOrder(db: Db, orderId: string): Promise<PlacedOrder> {
+  const order = await getOrderById(db, orderId);
+  if (!order) throw new Error(`order ${orderId} vanished after it was placed`);
+  return { order, items: await listOrderItems(db, order.id) };
+}
+
+async function placeInTransaction(
+  tx: Db,
+  input: PlaceOrderInput,
+): Promise<{ orderId: string; created: boolean }> {
+  // One query at a time throughout: tx is a single connection.
+  const cart = await getCartByToken(tx, input.cartToken, { lock: true });
+  if (!cart) throw new OrderError("UNKNOWN_CART", "This checkout link is not valid any more");
+  if (cart.orderId) return { orderId: cart.orderId, created: false };
+
+  const lines = await listCartLines(tx, cart.id);
+  if (lines.length === 0) throw new OrderError("EMPTY_CART", "Your basket is empty");
+  const variantIds = [...new Set(lines.map((line) => line.variantId))];
+  const variants = new Map((await getCartVariants(tx, variantIds)).map((v) => [v.id, v]));
+  const details = new Map((await getVariantDetails(tx, variantIds)).map((d) => [d.variantId, d]));
+
+  for (const line of lines) {
+    const variant = variants.get(line.variantId);
+    const title = details.get(line.variantId);
+    const name = title ? `${title.productTitle} (${title.variantTitle})` : "An item";
+    if (!variant || !variant.isAvailable || !variant.isPublished)
+      throw new OrderError(
+        "UNAVAILABLE",
+        `${name} is no longer available — please remove it from your basket`,
+      );
+    const decoration = decorationOf(line.attributes);
+    if ("error" in decoration)
+      throw new OrderError(
+        "INVALID_LINE",
+        `${name} has a decoration we cannot make: ${decoration.error}`,
+      );
+  }
+
+  // DESIGN §3, §4: the server's prices only; nothing the browser sent (or stored in attributes)
+  // beyond variant, quantity and decoration is read. Custom prices arrive with accounts (issue 5).
+  const priced = priceCart(lines, variants, await loadDecorationPricing(tx));
+  const designIds = await existingDesignIds(
+    tx,
+    priced.lines.flatMap((line) =>
+      line.decoration.type !== "plain" &&
+      line.decoration.designId &&
+      uuidPattern.test(line.decoration.designId)
+        ? [line.decoration.designId]
+        : [],
+    ),
+  );
+
+  const delivery: PostalAddress = { ...input.deliveryAddress, country: "GB" };
+  const billing: PostalAddress =
+    input.billingAddress === "same" ? delivery : { ...input.billingAddress, country: "GB" };
+  const order = await insertOrder(tx, {
+    status: "pending",
+    customerName: input.contact.name,
+    customerEmail: input.contact.email,
+    customerPhone: input.contact.phone ?? null,
+    paymentMethod: "bank_transfer",
+    subtotalPence: priced.subtotalExVatPence,
+    vatPence: priced.vatTotalPence,
+    deliveryPence: priced.deliveryExVatPence,
+    totalPence: priced.totalPence,
+    shippingAddress: delivery,
+    billingAddress: billing,
+    notes: input.notes,
+    needsQuote: priced.needsQuote,
+    idempotencyKey: `cart:${cart.id}`,
+  });
+
+  const items: NewOrderItem[] = priced.lines.map((line) => {
+    const detail = details.get(Number(line.variantId))!;
+    const designId = line.decoration.type === "plain" ? null : line.decoration.designId;
+    return {
+      orderId: order.id,
+      productId: detail.productId,
+      variantId: detail.variantId,
+      productTitle: detail.productTitle,
+      variantTitle: detail.variantTitle,
+      sku: detail.sku || null,
+      imageUrl: detail.imageUrl,
+      quantity: line.quantity,
+      unitPricePence: line.unitPence,
+      customizationType: line.decoration.type,
+      customizationPosition: line.decoration.type === "plain" ? null : line.decoration.position,
+      customizationPricePence: line.decorationPence + line.surchargePence,
+      setupFeePence: line.setUpSharePence,
+      lineExVatPence: line.lineExVatPence,
+      lineVatPence: line.lineVatPence,
+      designFileId: designId && designIds.has(designId) ? designId : null,
+      needsQuote: line.needsQuote,
+    };
+  });
+  await insertOrderItems(tx, items);
+  await setCartOrder(tx, cart.id, order.id);
+  await insertMail(tx, confirmationMail(order, items, priced));
+  return { orderId: order.id, created: true };
+}
+
+function confirmationMail(order: OrderRow, items: NewOrderItem[], priced: PricedBasket) {
+  const lines = items.map((item) => {
+    const decoration =
+      item.customizationType === "plain"
+        ? ""
+        : ` — ${item.customizationType === "embroidery" ? "Embroidery" : "Print"}, ${item.customizationPosition}`;
+    const quote = item.needsQuote ? " (decoration price on application — we will confirm it)" : "";
+    return `${item.quantity} × ${item.productTitle} (${item.variantTitle})${decoration}: ${formatPence(item.lineExVatPence)} ex VAT${quote}`;
+  });
+  const bank = bankTransferDetails;
+  const textBody = [
+    `Dear ${order.customerName},`,
+    "",
+    `Thank you for your order ${order.orderNumber}.`,
+    "",
+    ...lines,
+    "",
+    `Subtotal (ex VAT): ${formatPence(order.subtotalPence)}`,
+    `Delivery (ex VAT): ${priced.isFreeDelivery ? "Free" : formatPence(order.deliveryPence)}`,
+    `VAT: ${formatPence(order.vatPence)}`,
+    `Total: ${formatPence(order.totalPence)}`,
+    "",
+    "Payment by bank transfer (pro-forma): we start on your order once the payment arrives.",
+    `Account name: ${bank.accountName}`,
+    `Bank: ${bank.bankName}`,
+    `Sort code: ${bank.sortCode}`,
+    `Account number: ${bank.accountNumber}`,
+    `Reference: ${order.orderNumber}`,
+    ...(order.needsQuote
+      ? ["", "Some decoration is priced on application: we will confirm it before you pay."]
+      : []),
+    "",
+    "Tradewear",
+  ].join("\n");
+  return {
+    toAddress: order.customerEmail,
+    subject: `Your Tradewear order ${order.orderNumber}`,
+    textBody,
+    template: "order_confirmation",
+  };
+}
