@@ -46,14 +46,11 @@ export async function getOrderByCartToken(db: Db, token: string): Promise<OrderR
 }
 
 export function listOrderItems(db: Db, orderId: string): Promise<OrderItemRow[]> {
-  return (
-    db
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId))
-      // Items are inserted in cart order; uuids are random, so position is kept by insertion time.
-      .orderBy(asc(sql`ctid`))
-  );
+  return db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
 }
 
 export async function insertOrder(db: Db, values: NewOrder): Promise<OrderRow> {

@@ -54,6 +54,8 @@ describeWithDatabase("placing an order from a cart", (use) => {
       [5, 950, "embroidery", "Chest Left", 350, 995, 7495, 1499],
       [5, 950, "embroidery", "Chest Left", 350, 0, 6500, 1300],
     ]);
+    // Items come back in the cart's order: the group's set-up fee sits on its first line.
+    expect(items.map((item) => item.position)).toEqual([0, 1]);
     expect(items[0]!.productTitle).not.toBe("");
     expect(items[0]!.sku).toBeTruthy();
     const db = use().db;

@@ -160,11 +160,12 @@ async function placeInTransaction(
     idempotencyKey: `cart:${cart.id}`,
   });
 
-  const items: NewOrderItem[] = priced.lines.map((line) => {
+  const items: NewOrderItem[] = priced.lines.map((line, position) => {
     const detail = details.get(Number(line.variantId))!;
     const designId = line.decoration.type === "plain" ? null : line.decoration.designId;
     return {
       orderId: order.id,
+      position,
       productId: detail.productId,
       variantId: detail.variantId,
       productTitle: detail.productTitle,

@@ -101,6 +101,8 @@ export const orderItems = pgTable(
     lineVatPence: integer().notNull(),
     designFileId: uuid().references(() => storedFiles.id, { onDelete: "set null" }),
     needsQuote: boolean().notNull().default(false),
+    /** The line's place in the order, as in the cart (0 first). */
+    position: integer().notNull().default(0),
   },
   (t) => [
     check("order_items_quantity_positive", sql`${t.quantity} > 0`),
@@ -113,6 +115,6 @@ export const orderItems = pgTable(
       sql`${t.unitPricePence} >= 0 AND ${t.customizationPricePence} >= 0 AND ${t.setupFeePence} >= 0
         AND ${t.lineExVatPence} >= 0 AND ${t.lineVatPence} >= 0`,
     ),
-    index().on(t.orderId),
+    index().on(t.orderId, t.position),
   ],
 );
