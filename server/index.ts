@@ -7,6 +7,7 @@ import { createApp } from "./app.ts";
 import { getConfig, resolveSessionSecret } from "./config/env.ts";
 import type { AppServices } from "./context.ts";
 import { createLogger } from "./logging/logger.ts";
+import { closeMailTransport } from "./mail/mail-sender.server.ts";
 import { prepareDatabase } from "./start.ts";
 
 // The one process of DESIGN §1: config → database (migrated, seeded) → HTTP server.
@@ -78,6 +79,7 @@ async function shutdown(signal: string) {
   server.closeIdleConnections();
   await closed;
   await vite?.close();
+  closeMailTransport();
   await database.close();
   logger.info("stopped");
   process.exit(0);

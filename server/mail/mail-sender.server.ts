@@ -1,3 +1,4 @@
+import { createTransport, type Transporter } from "nodemailer";
 import type { AppServices } from "#server/context.ts";
 import {
   listPendingMail,
@@ -7,9 +8,9 @@ import {
 } from "./mail-queries.ts";
 
 // DESIGN §1, §6: mail is written to mail_outbox inside the business transaction and sent from
-// here, after the commit. No transport is bundled: nodemailer is not a dependency yet, so with
-// SMTP_URL set the rows stay pending (logged once per run) until a transport is wired in; in the
-// embedded default the outbox table is the mailbox (readable in the admin).
+// here, after the commit. With SMTP_URL set the rows go out through nodemailer (one transport per
+// process, built on first use); in the embedded default the outbox table is the mailbox (readable
+// in the admin) and the rows stay pending.
 
 export type OutgoingMail = {
   from: string;
@@ -28,8 +29,8 @@ export const maxMailAttempts = 5;
 const batchSize = 50;
 
 /**
- * Sends the pending outbox rows with `transport` (none given: the configured one, which today is
- * none) and marks each sent, or counts a failed attempt (failed after `maxMailAttempts`).
+ * Sends the pending outbox rows with `transport` (none given: the SMTP transport when SMTP_URL is
+ * set, else none and the rows stay pending) and marks each sent, or counts a failed attempt (failed after `maxMailAttempts`).
  */
 export async function sendPendingMail(
   services: Pick<AppServices, "config" | "database" | "logger">,
@@ -64,10 +65,39 @@ function messageOf(row: MailRow, from: string): OutgoingMail {
   };
 }
 
+/** A `MailTransport` over a nodemailer transporter (SMTP in production, JSON/stream in tests). */
+export function nodemailerTransport(transporter: Transporter): MailTransport {
+  return {
+    async send(message) {
+      await transporter.sendMail(message);
+    },
+  };
+}
+
+let smtp: { url: string; transporter: Transporter; transport: MailTransport } | undefined;
+let loggedOutboxOnly = false;
+
 function configuredTransport(
   services: Pick<AppServices, "config" | "logger">,
 ): MailTransport | null {
-  if (services.config.smtpUrl)
-    services.logger.warn("SMTP_URL is set but no SMTP transport is installed: mail stays pending");
-  return null;
+  const url = services.config.smtpUrl;
+  if (!url) {
+    if (!loggedOutboxOnly) {
+      loggedOutboxOnly = true;
+      services.logger.debug("SMTP_URL is not set: mail stays in the outbox");
+    }
+    return null;
+  }
+  if (smtp?.url !== url) {
+    smtp?.transporter.close();
+    const transporter = createTransport(url);
+    smtp = { url, transporter, transport: nodemailerTransport(transporter) };
+  }
+  return smtp.transport;
+}
+
+/** Closes the SMTP transport, if one was built (on shutdown). */
+export function closeMailTransport(): void {
+  smtp?.transporter.close();
+  smtp = undefined;
 }
