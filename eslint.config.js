@@ -126,7 +126,7 @@ export default tseslint.config(
   },
   // Tests read loosely typed JSON (GraphQL responses) and check it with assertions.
   {
-    files: ["**/*.test.ts", "tests/**/*.ts"],
+    files: ["**/*.test.ts", "**/*-test-support.ts", "**/test-support/**/*.ts", "tests/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   // Command-line scripts talk to the terminal.

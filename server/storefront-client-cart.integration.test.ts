@@ -1,12 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
-import pino from "pino";
 import { beforeAll, expect, it } from "vitest";
-import { createCommerceClient, type CommerceClient } from "#commerce/client/storefront-client.ts";
-import { createStorefrontEngine } from "#commerce/engine/storefront-engine.ts";
+import type { CommerceClient } from "#commerce/client/storefront-client.ts";
+import { seededStorefront } from "./testing/in-process-storefront.ts";
 import { productVariants, products } from "./db/schema/index.ts";
 import { describeWithDatabase } from "./db/test-database.ts";
-import { applyDemoSeed } from "./demo/demo-seed.ts";
-import { shopInfo } from "./shop-info.ts";
 
 // DESIGN §1, §5: our client's cart calls against our engine's Cart API, in-process, demo data.
 describeWithDatabase("the Storefront client's cart against our engine", (use) => {
@@ -20,19 +17,7 @@ describeWithDatabase("the Storefront client's cart against our engine", (use) =>
   };
 
   beforeAll(async () => {
-    await applyDemoSeed(use().db);
-    const engine = createStorefrontEngine({
-      db: use().db,
-      publicUrl: "http://shop.test",
-      shop: shopInfo,
-      storefrontToken: undefined,
-      logError: () => {},
-    });
-    client = createCommerceClient({
-      storeDomain: "shop.test",
-      fetch: (input, init) => engine(new Request(input, init)),
-      logger: pino({ level: "silent" }),
-    });
+    ({ commerce: client } = await seededStorefront(use().db));
     const rows = await use()
       .db.select({ id: productVariants.id })
       .from(productVariants)

@@ -1,29 +1,14 @@
-import pino from "pino";
 import { beforeAll, expect, it } from "vitest";
-import { createCommerceClient, type CommerceClient } from "#commerce/client/storefront-client.ts";
-import { createStorefrontEngine } from "#commerce/engine/storefront-engine.ts";
+import type { CommerceClient } from "#commerce/client/storefront-client.ts";
+import { seededStorefront } from "./testing/in-process-storefront.ts";
 import { describeWithDatabase } from "./db/test-database.ts";
-import { applyDemoSeed } from "./demo/demo-seed.ts";
-import { shopInfo } from "./shop-info.ts";
 
 // DESIGN §1: our client against our engine, in-process, as the shop runs by default.
 describeWithDatabase("the Storefront client against our engine", (use) => {
   let client: CommerceClient;
 
   beforeAll(async () => {
-    await applyDemoSeed(use().db);
-    const engine = createStorefrontEngine({
-      db: use().db,
-      publicUrl: "http://shop.test",
-      shop: shopInfo,
-      storefrontToken: undefined,
-      logError: () => {},
-    });
-    client = createCommerceClient({
-      storeDomain: "shop.test",
-      fetch: (input, init) => engine(new Request(input, init)),
-      logger: pino({ level: "silent" }),
-    });
+    ({ commerce: client } = await seededStorefront(use().db));
   });
 
   it("reads a product with more than 250 variants whole, in pence", async () => {

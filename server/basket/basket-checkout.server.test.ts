@@ -1,10 +1,7 @@
-import pino from "pino";
 import { beforeAll, expect, it, vi } from "vitest";
-import { createCommerceClient, type CommerceClient } from "#commerce/client/storefront-client.ts";
-import { createStorefrontEngine } from "#commerce/engine/storefront-engine.ts";
+import type { CommerceClient } from "#commerce/client/storefront-client.ts";
+import { seededStorefront } from "../testing/in-process-storefront.ts";
 import { describeWithDatabase } from "../db/test-database.ts";
-import { applyDemoSeed } from "../demo/demo-seed.ts";
-import { shopInfo } from "../shop-info.ts";
 import { checkoutBasket, emptyBasketMessage } from "./basket-checkout.server.ts";
 
 const polo = "portwest-b210-essential-polo";
@@ -21,19 +18,7 @@ describeWithDatabase("checkoutBasket against the engine and the demo data", (use
   }
 
   beforeAll(async () => {
-    await applyDemoSeed(use().db);
-    const engine = createStorefrontEngine({
-      db: use().db,
-      publicUrl: "http://shop.test",
-      shop: shopInfo,
-      storefrontToken: undefined,
-      logError: () => {},
-    });
-    commerce = createCommerceClient({
-      storeDomain: "shop.test",
-      fetch: (input, init) => engine(new Request(input, init)),
-      logger: pino({ level: "silent" }),
-    });
+    ({ commerce: commerce } = await seededStorefront(use().db));
   });
 
   it("makes a cart whose lines carry their decoration, and answers its checkout URL", async () => {

@@ -1,33 +1,10 @@
-import type { Page } from "@playwright/test";
-import { expect, skipWelcome, test } from "./fixtures.ts";
+import { expect, skipWelcome, test, addFromProductPage, openPage } from "./fixtures.ts";
 
 // spec/storefront.md §2, §4, §8 and DESIGN §4 "Checkout carries the decoration": Checkout makes a
 // cart through the Cart API with each line's decoration in its attributes, opens the cart's
 // checkout in a new tab and empties the basket. The checkout page itself is not checked here.
 const fleece = "/products/result-r118-core-micron-fleece";
 const tee = "/products/gildan-gd12-heavy-cotton-t-shirt";
-
-async function open(page: Page, path: string) {
-  await skipWelcome(page);
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-}
-
-async function addFromProductPage(
-  page: Page,
-  path: string,
-  { size, quantity, embroidery }: { size: string; quantity: number; embroidery?: string },
-) {
-  await open(page, path);
-  if (embroidery) {
-    await page.getByRole("radio", { name: /Embroidery/ }).click();
-    await page.getByRole("combobox", { name: "Position" }).selectOption(embroidery);
-  }
-  await page.getByRole("combobox", { name: "Size" }).selectOption(size);
-  await page.getByRole("spinbutton", { name: "Quantity" }).fill(String(quantity));
-  await page.getByRole("button", { name: "Add to Basket" }).click();
-  await expect(page.getByText("Added to basket successfully!")).toBeVisible();
-}
 
 type CartLinesAnswer = {
   data: {
@@ -39,7 +16,7 @@ type CartLinesAnswer = {
 
 test.describe("checkout from the basket", () => {
   test("an empty basket offers no checkout", async ({ page }) => {
-    await open(page, "/basket");
+    await openPage(page, "/basket");
     await expect(
       page.getByRole("heading", { level: 1, name: "Your basket is empty" }),
     ).toBeVisible();
@@ -91,7 +68,7 @@ test.describe("checkout from the basket", () => {
   }) => {
     await addFromProductPage(page, fleece, { size: "L", quantity: 10, embroidery: "Chest Left" });
     await addFromProductPage(page, tee, { size: "M", quantity: 1 });
-    await open(page, "/basket");
+    await openPage(page, "/basket");
     await expect(page.getByTestId("order-total")).toBeVisible();
 
     const [checkoutPage] = await Promise.all([

@@ -1,33 +1,17 @@
 import type { Page } from "@playwright/test";
-import { expect, seriousAccessibilityViolations, skipWelcome, test } from "./fixtures.ts";
+import {
+  expect,
+  seriousAccessibilityViolations,
+  test,
+  addFromProductPage,
+  openPage,
+} from "./fixtures.ts";
 
 // Demo data: the Result R118 fleece is £12.95 ex VAT (server/demo/demo-catalogue-jackets.ts), the
 // Gildan GD12 t-shirt £3.75 (demo-catalogue-tees-and-sweats.ts); embroidery 6-49 £3.50 each with a
 // £9.95 set-up (DESIGN §3.3). Every figure below is hand-checked from DESIGN §3.
 const fleece = "/products/result-r118-core-micron-fleece";
 const tee = "/products/gildan-gd12-heavy-cotton-t-shirt";
-
-async function open(page: Page, path: string) {
-  await skipWelcome(page);
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-}
-
-async function addFromProductPage(
-  page: Page,
-  path: string,
-  { size, quantity, embroidery }: { size: string; quantity: number; embroidery?: string },
-) {
-  await open(page, path);
-  if (embroidery) {
-    await page.getByRole("radio", { name: /Embroidery/ }).click();
-    await page.getByRole("combobox", { name: "Position" }).selectOption(embroidery);
-  }
-  await page.getByRole("combobox", { name: "Size" }).selectOption(size);
-  await page.getByRole("spinbutton", { name: "Quantity" }).fill(String(quantity));
-  await page.getByRole("button", { name: "Add to Basket" }).click();
-  await expect(page.getByText("Added to basket successfully!")).toBeVisible();
-}
 
 const basketLine = (page: Page, name: string) =>
   page.getByRole("list", { name: "Basket items" }).getByRole("listitem").filter({ hasText: name });
@@ -36,7 +20,7 @@ const summary = (page: Page) => page.getByRole("region", { name: "Order summary"
 
 test.describe("the basket page", () => {
   test("an empty basket says so and offers a way back to the shop", async ({ page }) => {
-    await open(page, "/basket");
+    await openPage(page, "/basket");
     await expect(
       page.getByRole("heading", { level: 1, name: "Your basket is empty" }),
     ).toBeVisible();
@@ -119,7 +103,7 @@ test.describe("the basket page", () => {
       };
       window.localStorage.setItem("shop-cart", JSON.stringify([tampered, gone]));
     });
-    await open(page, "/basket");
+    await openPage(page, "/basket");
 
     // 3 × 375 = 1125 ex VAT, 225 VAT, 1350 inc; + £5.94 delivery = £19.44.
     const teeLine = basketLine(page, "Gildan GD12 Heavy Cotton T-Shirt");
@@ -133,7 +117,7 @@ test.describe("the basket page", () => {
   test("is laid out for a phone", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await addFromProductPage(page, tee, { size: "M", quantity: 2 });
-    await open(page, "/basket");
+    await openPage(page, "/basket");
     await expect(page.getByTestId("order-total")).toHaveText("£14.94");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,

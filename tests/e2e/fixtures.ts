@@ -23,5 +23,30 @@ export async function seriousAccessibilityViolations(page: Page) {
     }));
 }
 
+/** Opens a page with the welcome dismissed and waits until its scripts have loaded. */
+export async function openPage(page: Page, path: string) {
+  await skipWelcome(page);
+  const response = await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  return response;
+}
+
+/** Adds a product to the basket from its page, as a shopper would, and waits for the toast. */
+export async function addFromProductPage(
+  page: Page,
+  path: string,
+  { size, quantity, embroidery }: { size: string; quantity: number; embroidery?: string },
+) {
+  await openPage(page, path);
+  if (embroidery) {
+    await page.getByRole("radio", { name: /Embroidery/ }).click();
+    await page.getByRole("combobox", { name: "Position" }).selectOption(embroidery);
+  }
+  await page.getByRole("combobox", { name: "Size" }).selectOption(size);
+  await page.getByRole("spinbutton", { name: "Quantity" }).fill(String(quantity));
+  await page.getByRole("button", { name: "Add to Basket" }).click();
+  await expect(page.getByText("Added to basket successfully!")).toBeVisible();
+}
+
 export const test = base;
 export { expect };

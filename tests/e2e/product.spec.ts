@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, seriousAccessibilityViolations, skipWelcome, test } from "./fixtures.ts";
+import { expect, seriousAccessibilityViolations, test, openPage } from "./fixtures.ts";
 
 // Demo data (server/demo/demo-catalogue-jackets.ts): colours Black, Navy, Royal Blue, Charcoal,
 // Burgundy, Bottle Green; sizes XS–3XL; "Burgundy / XS" and "Burgundy / 3XL" are out of stock.
@@ -22,19 +22,11 @@ async function savedBasket(page: Page) {
   return page.evaluate(() => JSON.parse(window.localStorage.getItem("shop-cart") ?? "[]"));
 }
 
-/** Opens a page and waits until its scripts have loaded, so clicks reach the hydrated page. */
-async function open(page: Page, path: string) {
-  await skipWelcome(page);
-  const response = await page.goto(path);
-  await page.waitForLoadState("networkidle");
-  return response;
-}
-
 test.describe("the product page", () => {
   test("shows the product from the server with its prices, badges and no serious accessibility problems", async ({
     page,
   }) => {
-    const response = await open(page, fleece);
+    const response = await openPage(page, fleece);
     expect(response?.status()).toBe(200);
     await expect(
       page.getByRole("heading", { level: 1, name: "Result R118 Core Micron Fleece" }),
@@ -57,7 +49,7 @@ test.describe("the product page", () => {
   });
 
   test("choosing a colour moves the gallery to that colour's picture", async ({ page }) => {
-    await open(page, fleece);
+    await openPage(page, fleece);
     const mainImage = page.getByRole("region", { name: "Product images" }).getByRole("img").first();
     await expect(mainImage).toHaveAttribute("alt", /Black/);
     await expect(page.getByRole("button", { name: "Black", exact: true })).toHaveAttribute(
@@ -73,7 +65,7 @@ test.describe("the product page", () => {
   });
 
   test("the gallery arrows stop at the first and last image", async ({ page }) => {
-    await open(page, fleece);
+    await openPage(page, fleece);
     await expect(page.getByRole("button", { name: "Previous image" })).toBeDisabled();
     await page.getByRole("button", { name: /^Show image 6 of 6/ }).click();
     await expect(page.getByRole("button", { name: /^Show image 6 of 6/ })).toHaveAttribute(
@@ -91,7 +83,7 @@ test.describe("the product page", () => {
   test("an embroidered item needs a size and a position before it goes in the basket", async ({
     page,
   }) => {
-    await open(page, fleece);
+    await openPage(page, fleece);
     const addButton = page.getByRole("button", { name: "Add to Basket" });
     await expect(addButton).toBeDisabled();
     await page.getByRole("radio", { name: /Embroidery/ }).click();
@@ -123,7 +115,7 @@ test.describe("the product page", () => {
   });
 
   test("an uploaded design is stored and travels with the basket line", async ({ page }) => {
-    await open(page, fleece);
+    await openPage(page, fleece);
     await chooseEmbroidery(page);
     // Hold the upload until the page has shown that it is under way.
     let release = () => {};
@@ -160,7 +152,7 @@ test.describe("the product page", () => {
   });
 
   test("a file whose content is not a design is refused and not kept", async ({ page }) => {
-    await open(page, fleece);
+    await openPage(page, fleece);
     await chooseEmbroidery(page);
     const input = page.getByLabel("Your design (optional)");
     await input.setInputFiles({
@@ -182,7 +174,7 @@ test.describe("the product page", () => {
   });
 
   test("a plain item goes in the basket once a size is chosen", async ({ page }) => {
-    await open(page, fleece);
+    await openPage(page, fleece);
     await page.getByRole("combobox", { name: "Size" }).selectOption("M");
     await page.getByRole("spinbutton", { name: "Quantity" }).fill("3");
     await page.getByRole("button", { name: "Add to Basket" }).click();
@@ -191,7 +183,7 @@ test.describe("the product page", () => {
   });
 
   test("an out-of-stock size is marked and cannot be added", async ({ page }) => {
-    await open(page, fleece);
+    await openPage(page, fleece);
     await page.getByRole("button", { name: "Burgundy", exact: true }).click();
     const size = page.getByRole("combobox", { name: "Size" });
     await expect(size.locator("option", { hasText: "XS (out of stock)" })).toHaveCount(1);
@@ -206,7 +198,7 @@ test.describe("the product page", () => {
   test("the tabs show the description, FAQs, no reviews and the decoration prices", async ({
     page,
   }) => {
-    await open(page, fleece);
+    await openPage(page, fleece);
     await expect(page.getByRole("tabpanel")).toContainText("anti-pill microfleece");
     await page.getByRole("tab", { name: "FAQ's" }).click();
     await expect(
@@ -224,7 +216,7 @@ test.describe("the product page", () => {
   });
 
   test("an unknown product shows the 404 page", async ({ page }) => {
-    const response = await open(page, "/products/no-such-product");
+    const response = await openPage(page, "/products/no-such-product");
     expect(response?.status()).toBe(404);
     await expect(
       page.getByRole("heading", { level: 1, name: "Oops! Page not found" }),
@@ -235,7 +227,7 @@ test.describe("the product page", () => {
 
   test("is laid out for a phone with no serious accessibility problems", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await open(page, fleece);
+    await openPage(page, fleece);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     // Six thumbnails scroll inside their row rather than widening the page.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -249,7 +241,7 @@ test.describe("the product page", () => {
 test("the product page tells search engines the product, its offers in GBP inc VAT and its breadcrumb", async ({
   page,
 }) => {
-  await open(page, fleece);
+  await openPage(page, fleece);
   const blocks = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? "null")));
