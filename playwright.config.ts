@@ -9,9 +9,10 @@ import { defineConfig, devices } from "@playwright/test";
 //   every catalogue call really fails while the shop itself stays up;
 // - 3109 "catalogue-empty": our own engine with no catalogue at all.
 // Each of the two failure projects runs only its own spec file.
-const port = 3107;
-const downPort = 3108;
-const emptyPort = 3109;
+// E2E_PORT_BASE moves all three (for running two checkouts' journeys side by side).
+const port = Number(process.env.E2E_PORT_BASE ?? 3107);
+const downPort = port + 1;
+const emptyPort = port + 2;
 
 const dataDirFor = (serverPort: number) => path.join(tmpdir(), `tradewear-e2e-${serverPort}`);
 

@@ -45,13 +45,22 @@ export const orders = pgTable(
     customerPhone: text(),
     currency: text().notNull().default("GBP"),
     paymentMethod: text().notNull(),
+    /** Goods ex VAT before any discount code. */
     subtotalPence: integer().notNull(),
+    /** Order-level discount from discount codes, ex VAT (VAT is charged on the discounted goods). */
+    discountPence: integer().notNull().default(0),
+    discountCodes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     vatPence: integer().notNull(),
     deliveryPence: integer().notNull(),
     totalPence: integer().notNull(),
     billingAddress: jsonb().$type<PostalAddress>(),
     shippingAddress: jsonb().$type<PostalAddress>(),
     notes: text().notNull().default(""),
+    /** The buyer's purchase-order number (trade buyers quote it on invoices). */
+    poNumber: text(),
     needsQuote: boolean().notNull().default(false),
     idempotencyKey: text().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -69,7 +78,8 @@ export const orders = pgTable(
     check(
       "orders_totals_add_up",
       sql`${t.subtotalPence} >= 0 AND ${t.vatPence} >= 0 AND ${t.deliveryPence} >= 0
-        AND ${t.totalPence} = ${t.subtotalPence} + ${t.vatPence} + ${t.deliveryPence}`,
+        AND ${t.discountPence} >= 0 AND ${t.discountPence} <= ${t.subtotalPence}
+        AND ${t.totalPence} = ${t.subtotalPence} - ${t.discountPence} + ${t.vatPence} + ${t.deliveryPence}`,
     ),
     index().on(t.userId, t.createdAt),
     index().on(t.createdAt),

@@ -93,13 +93,13 @@ export const appMeta = pgTable("app_meta", {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Fixed-window request counters, shared by every instance (DESIGN §1). */
-export const rateLimits = pgTable(
-  "rate_limits",
-  {
-    bucket: text().notNull(),
-    windowStart: timestamp({ withTimezone: true }).notNull(),
-    count: integer().notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
-);
+/**
+ * Request counters shared by every instance (DESIGN §1), in the shape Better Auth's database
+ * rate-limit storage expects (key = rule + client, count within the window, last request in ms).
+ */
+export const rateLimits = pgTable("rate_limits", {
+  id: text().primaryKey(),
+  key: text().notNull().unique(),
+  count: integer().notNull().default(0),
+  lastRequest: bigint({ mode: "number" }).notNull(),
+});
