@@ -1,0 +1,309 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { loadDecorationPricing } from "#commerce/engine/cart/cart-pricing.ts";
+import type { DecorationPosition } from "#core/basket/basket.ts";
+import { priceBasket } from "#core/pricing/price-basket.ts";
+import type { CustomPrice } from "#core/pricing/pricing-input.ts";
+import type { Tx } from "#server/db/client.ts";
+import {
+  orderItems,
+  orders,
+  productImages,
+  productVariants,
+  products,
+  type PostalAddress,
+} from "#server/db/schema/index.ts";
+
+// DESIGN §10: the demo customers' order history — every status for the trade and the retail
+// customer, spread over recent weeks, each priced by core/pricing (DESIGN §3) from the demo
+// catalogue, the pricing tables and (for the trade customer) the active custom prices, so every
+// total adds up to the penny. Credit orders are 'processing' once placed (docs/decisions/007).
+
+export type DemoOrderStatus = "pending" | "processing" | "shipped" | "completed" | "cancelled";
+
+type DemoOrderLine = {
+  handle: string;
+  /** The variant title, e.g. "Navy / L". */
+  variant: string;
+  quantity: number;
+  decoration?: { type: "embroidery" | "print"; position: DecorationPosition };
+};
+
+export type DemoOrderSpec = {
+  account: "trade" | "retail";
+  status: DemoOrderStatus;
+  paymentMethod: "credit_account" | "bank_transfer";
+  /** Placed this many days before the seed runs. */
+  daysAgo: number;
+  poNumber?: string;
+  notes?: string;
+  lines: readonly DemoOrderLine[];
+};
+
+const polo = "portwest-b210-essential-polo";
+const vest = "portwest-c472-hi-vis-two-band-and-brace-vest";
+const boot = "dewalt-apex-s3-safety-boot";
+const jacket = "portwest-s466-sentinel-hi-vis-traffic-jacket";
+const chestLeft = { type: "embroidery", position: "Chest Left" } as const;
+
+/** Oldest first: the credit history charges them in this order. */
+export const demoOrderSpecs: readonly DemoOrderSpec[] = [
+  {
+    account: "retail",
+    status: "completed",
+    paymentMethod: "bank_transfer",
+    daysAgo: 40,
+    lines: [
+      { handle: "dickies-wd820-redhawk-action-trousers", variant: 'Black / 32"', quantity: 2 },
+    ],
+  },
+  {
+    account: "trade",
+    status: "completed",
+    paymentMethod: "credit_account",
+    daysAgo: 38,
+    poNumber: "HBS-2041",
+    notes: "Company logo on file from the last order.",
+    lines: [
+      { handle: polo, variant: "Navy / L", quantity: 12, decoration: chestLeft },
+      { handle: polo, variant: "Navy / XL", quantity: 8, decoration: chestLeft },
+    ],
+  },
+  {
+    account: "trade",
+    status: "completed",
+    paymentMethod: "credit_account",
+    daysAgo: 30,
+    poNumber: "HBS-2057",
+    lines: [
+      {
+        handle: vest,
+        variant: "Hi-Vis Yellow / L",
+        quantity: 40,
+        decoration: { type: "print", position: "Back Center" },
+      },
+      {
+        handle: vest,
+        variant: "Hi-Vis Yellow / XL",
+        quantity: 10,
+        decoration: { type: "print", position: "Back Center" },
+      },
+    ],
+  },
+  {
+    account: "retail",
+    status: "cancelled",
+    paymentMethod: "bank_transfer",
+    daysAgo: 22,
+    notes: "Cancelled at the customer's request before payment.",
+    lines: [
+      { handle: "dr-martens-icon-7b12-steel-toe-cap-boot", variant: "Black / 8", quantity: 1 },
+    ],
+  },
+  {
+    account: "trade",
+    status: "cancelled",
+    paymentMethod: "bank_transfer",
+    daysAgo: 19,
+    notes: "Duplicate of HBS-2057; cancelled before payment.",
+    lines: [{ handle: vest, variant: "Hi-Vis Orange / M", quantity: 20 }],
+  },
+  {
+    account: "trade",
+    status: "shipped",
+    paymentMethod: "credit_account",
+    daysAgo: 13,
+    poNumber: "HBS-2089",
+    lines: [
+      { handle: boot, variant: "Honey / 9", quantity: 6 },
+      { handle: boot, variant: "Black / 10", quantity: 6 },
+    ],
+  },
+  {
+    account: "retail",
+    status: "shipped",
+    paymentMethod: "bank_transfer",
+    daysAgo: 10,
+    lines: [{ handle: polo, variant: "Black / M", quantity: 1 }],
+  },
+  {
+    account: "retail",
+    status: "processing",
+    paymentMethod: "bank_transfer",
+    daysAgo: 4,
+    lines: [
+      {
+        handle: "snickers-2741-allroundwork-pique-polo",
+        variant: "Graphite / L",
+        quantity: 3,
+        decoration: chestLeft,
+      },
+    ],
+  },
+  {
+    account: "trade",
+    status: "processing",
+    paymentMethod: "credit_account",
+    daysAgo: 3,
+    poNumber: "HBS-2112",
+    lines: [
+      { handle: jacket, variant: "Hi-Vis Yellow / L", quantity: 10, decoration: chestLeft },
+      { handle: jacket, variant: "Hi-Vis Yellow / XL", quantity: 5, decoration: chestLeft },
+    ],
+  },
+  {
+    account: "trade",
+    status: "pending",
+    paymentMethod: "bank_transfer",
+    daysAgo: 1,
+    lines: [{ handle: polo, variant: "Navy / L", quantity: 2 }],
+  },
+  {
+    account: "retail",
+    status: "pending",
+    paymentMethod: "bank_transfer",
+    daysAgo: 0,
+    lines: [{ handle: vest, variant: "Hi-Vis Yellow / M", quantity: 1 }],
+  },
+];
+
+export type DemoBuyer = {
+  userId: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: PostalAddress;
+  /** Active custom prices in core's shape (database ids as text). */
+  customPrices: CustomPrice[];
+};
+
+export type InsertedDemoOrder = {
+  id: string;
+  orderNumber: string;
+  account: DemoOrderSpec["account"];
+  paymentMethod: DemoOrderSpec["paymentMethod"];
+  totalPence: number;
+  createdAt: Date;
+};
+
+type SeedVariant = {
+  variantId: number;
+  productId: number;
+  handle: string;
+  productTitle: string;
+  variantTitle: string;
+  sku: string;
+  pricePence: number;
+  imageUrl: string | null;
+};
+
+async function findVariants(tx: Tx, specs: readonly DemoOrderSpec[]) {
+  const handles = [...new Set(specs.flatMap((spec) => spec.lines.map((line) => line.handle)))];
+  const rows: SeedVariant[] = await tx
+    .select({
+      variantId: productVariants.id,
+      productId: products.id,
+      handle: products.handle,
+      productTitle: products.title,
+      variantTitle: productVariants.title,
+      sku: productVariants.sku,
+      pricePence: productVariants.pricePence,
+      imageUrl: productImages.url,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .leftJoin(
+      productImages,
+      and(eq(productImages.id, productVariants.imageId), eq(productImages.productId, products.id)),
+    )
+    .where(inArray(products.handle, handles));
+  const byKey = new Map(rows.map((row) => [`${row.handle} ${row.variantTitle}`, row]));
+  return (line: DemoOrderLine): SeedVariant => {
+    const found = byKey.get(`${line.handle} ${line.variant}`);
+    if (!found) throw new Error(`Demo order variant ${line.handle} ${line.variant} is missing`);
+    return found;
+  };
+}
+
+/** Writes the demo orders and their items, oldest first; answers what the credit history needs. */
+export async function insertDemoOrders(
+  tx: Tx,
+  buyers: Record<DemoOrderSpec["account"], DemoBuyer>,
+  now: Date,
+): Promise<InsertedDemoOrder[]> {
+  const variantOf = await findVariants(tx, demoOrderSpecs);
+  const decorationPricing = await loadDecorationPricing(tx);
+  const inserted: InsertedDemoOrder[] = [];
+  for (const spec of demoOrderSpecs) {
+    const buyer = buyers[spec.account];
+    const variants = spec.lines.map(variantOf);
+    const priced = priceBasket({
+      lines: spec.lines.map((line, index) => ({
+        productId: String(variants[index]!.productId),
+        variantId: String(variants[index]!.variantId),
+        quantity: line.quantity,
+        variantPricePence: variants[index]!.pricePence,
+        decoration: line.decoration ?? { type: "plain" },
+      })),
+      customPrices: buyer.customPrices,
+      decorationPricing,
+    });
+    // Mid-morning on the day, so "n days ago" reads naturally in the order history.
+    const createdAt = new Date(now.getTime() - spec.daysAgo * 86_400_000);
+    if (spec.daysAgo > 0) createdAt.setUTCHours(10, 15 + inserted.length, 0, 0);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: buyer.userId,
+        status: spec.status,
+        customerName: buyer.name,
+        customerEmail: buyer.email,
+        customerPhone: buyer.phone,
+        paymentMethod: spec.paymentMethod,
+        subtotalPence: priced.subtotalExVatPence,
+        vatPence: priced.vatTotalPence,
+        deliveryPence: priced.deliveryExVatPence,
+        totalPence: priced.totalPence,
+        billingAddress: buyer.address,
+        shippingAddress: buyer.address,
+        notes: spec.notes ?? "",
+        poNumber: spec.poNumber ?? null,
+        needsQuote: priced.needsQuote,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: orders.id, orderNumber: orders.orderNumber });
+    if (!order) throw new Error("a demo order was not inserted");
+    await tx.insert(orderItems).values(
+      priced.lines.map((line, position) => {
+        const variant = variants[position]!;
+        return {
+          orderId: order.id,
+          position,
+          productId: variant.productId,
+          variantId: variant.variantId,
+          productTitle: variant.productTitle,
+          variantTitle: variant.variantTitle,
+          sku: variant.sku || null,
+          imageUrl: variant.imageUrl,
+          quantity: line.quantity,
+          unitPricePence: line.unitPence,
+          customizationType: line.decoration.type,
+          customizationPosition: line.decoration.type === "plain" ? null : line.decoration.position,
+          customizationPricePence: line.decorationPence + line.surchargePence,
+          setupFeePence: line.setUpSharePence,
+          lineExVatPence: line.lineExVatPence,
+          lineVatPence: line.lineVatPence,
+          needsQuote: line.needsQuote,
+        };
+      }),
+    );
+    inserted.push({
+      ...order,
+      account: spec.account,
+      paymentMethod: spec.paymentMethod,
+      totalPence: priced.totalPence,
+      createdAt,
+    });
+  }
+  return inserted;
+}
