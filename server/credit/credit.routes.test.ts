@@ -137,4 +137,20 @@ describeWithDatabase("the credit routes", (use) => {
     expect(await retail.json()).toEqual({ account: null, transactions: [] });
     expect((await routes.request("/credit-account")).status).toBe(401);
   });
+
+  it("answers a JSON 500 that says a retry is safe when something unexpected fails", async () => {
+    const failing = creditRoutes(fixture.services as AppServices, async () => {
+      throw new Error("session store unreachable");
+    });
+    const response = await failing.request("/process-credit-order", {
+      method: "POST",
+      headers: { "content-type": "application/json", "idempotency-key": newKey() },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toMatchObject({
+      success: false,
+      error: expect.stringMatching(/will not charge you twice/),
+    });
+  });
 });
