@@ -4,6 +4,7 @@ import { decorationPositions, decorationTypes } from "#core/basket/basket.ts";
 import { type PricedBasket, type PricedLine, priceBasket } from "#core/pricing/price-basket.ts";
 import { maxLineQuantity, type PricingLine } from "#core/pricing/pricing-input.ts";
 import type { BasketVariant } from "#commerce/client/basket-variants.ts";
+import { getViewerCustomPrices } from "../pricing/customer-prices.server.ts";
 import { getDecorationPricing } from "../pricing/pricing.server.ts";
 
 // DESIGN §4 "Never trust the browser's prices": the basket page sends its lines and the server
@@ -117,7 +118,7 @@ function toPricingLine(line: BasketPricingLine, variant: BasketVariant): Pricing
  * out of the totals. `lines` is untrusted input: a malformed one gives a 400-style result.
  */
 export async function priceBasketLines(
-  context: Pick<AppLoadContext, "commerce" | "services">,
+  context: Pick<AppLoadContext, "commerce" | "services" | "viewer">,
   lines: unknown,
 ): Promise<BasketPricingResult> {
   const parsed = BasketPricingLinesSchema.safeParse(lines);
@@ -148,13 +149,18 @@ export async function priceBasketLines(
     const variant = byId.get(line.variantId);
     return variant?.available ? [{ index, pricing: toPricingLine(line, variant) }] : [];
   });
+  // DESIGN §3.1: the signed-in customer's own prices; a visitor gets none (logged when unreadable).
+  const customPrices = await getViewerCustomPrices(
+    context,
+    buyable.map((line) => line.pricing.productId),
+  );
+  if (!customPrices) return { ok: false, status: 503, error: unavailableMessage };
 
   let priced: PricedBasket;
   try {
     priced = priceBasket({
       lines: buyable.map((line) => line.pricing),
-      // Custom prices arrive with customer accounts (issue 5); until then everyone pays list price.
-      customPrices: [],
+      customPrices,
       decorationPricing,
     });
   } catch (error) {

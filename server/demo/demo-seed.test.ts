@@ -9,11 +9,13 @@ import {
   collections,
   embroideryPositionSurcharges,
   embroideryPricing,
+  orders,
   printPricing,
   productImages,
   productOptions,
   productVariants,
   products,
+  users,
 } from "#server/db/schema/index.ts";
 import { applyDemoSeed, countCatalogueRows, getDemoSeedState } from "./demo-seed.ts";
 
@@ -233,13 +235,37 @@ describeWithDatabase("applying the demo seed", (use) => {
     }
   });
 
-  it("records that version 1 was applied, and a second run changes nothing", async () => {
+  it("records that version 2 was applied, and a second run changes nothing", async () => {
     const db = use().db;
-    expect(await getDemoSeedState(db)).toMatchObject({ version: 1, appliedAt: expect.any(String) });
+    expect(await getDemoSeedState(db)).toMatchObject({ version: 2, appliedAt: expect.any(String) });
     const before = await countCatalogueRows(db);
     expect(await applyDemoSeed(db)).toEqual({ applied: false });
     expect(await countCatalogueRows(db)).toEqual(before);
     expect(await db.select().from(printPricing)).toHaveLength(5);
+    expect(await db.select().from(users)).toHaveLength(3);
+  });
+});
+
+describeWithDatabase("a database seeded before the demo accounts existed (version 1)", (use) => {
+  it("gets the demo accounts and keeps its catalogue as it was", async () => {
+    const db = use().db;
+    await applyDemoSeed(db);
+    // Back to what version 1 wrote: the catalogue without accounts or their orders.
+    await db.delete(orders);
+    await db.delete(users);
+    await db
+      .update(appMeta)
+      .set({ value: { version: 1, appliedAt: "2025-01-01T00:00:00.000Z" } })
+      .where(eq(appMeta.key, "demo_seed"));
+    const catalogue = await countCatalogueRows(db);
+
+    expect(await applyDemoSeed(db)).toEqual({ applied: true });
+    expect(await countCatalogueRows(db)).toEqual(catalogue);
+    expect(
+      (await db.select({ email: users.email }).from(users)).map((row) => row.email).sort(),
+    ).toEqual(["admin@tradewear.test", "retail@tradewear.test", "trade@tradewear.test"]);
+    expect((await db.select().from(orders)).length).toBeGreaterThanOrEqual(10);
+    expect(await getDemoSeedState(db)).toMatchObject({ version: 2 });
   });
 });
 
@@ -256,6 +282,7 @@ describeWithDatabase("a demo seed that fails part-way", (use) => {
     expect(await db.select().from(embroideryPricing)).toHaveLength(0);
     expect(await db.select().from(appMeta).where(eq(appMeta.key, "demo_seed"))).toHaveLength(0);
     expect(await getDemoSeedState(db)).toBeNull();
+    expect(await db.select().from(users)).toHaveLength(0);
 
     await db.delete(products);
     expect(await applyDemoSeed(db)).toEqual({ applied: true });

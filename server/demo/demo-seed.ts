@@ -12,19 +12,22 @@ import {
   productVariants,
   products,
 } from "#server/db/schema/index.ts";
-import { buildDemoCatalogue } from "./demo-catalogue.ts";
+import { hashDemoPasswords, insertDemoAccounts } from "./demo-accounts.ts";
+import { buildDemoCatalogue, type DemoCatalogue } from "./demo-catalogue.ts";
 import {
   demoEmbroideryPositionSurcharges,
   demoEmbroideryPricing,
   demoPrintPricing,
 } from "./demo-catalogue-pricing.ts";
 
-// DESIGN §10: the demo catalogue and the §3 pricing tables. One transaction, so a process killed
-// mid-seed leaves nothing half-written; the app_meta marker is written last in the same
-// transaction, so "marker present" means "everything present". Demo accounts are seeded elsewhere.
+// DESIGN §10: the demo catalogue, the §3 pricing tables and the demo accounts (demo-accounts.ts)
+// with their orders, prices and credit. One transaction, so a process killed mid-seed leaves
+// nothing half-written; the app_meta marker is written last in the same transaction, so "marker
+// present" means "everything of that version present".
 
 export const demoSeedKey = "demo_seed";
-export const demoSeedVersion = 1;
+/** 1: catalogue and pricing tables. 2: the demo accounts too (added to a version-1 database). */
+export const demoSeedVersion = 2;
 
 export type DemoSeedState = { version: number; appliedAt: string };
 
@@ -61,120 +64,133 @@ export async function getDemoSeedState(db: Db | Tx): Promise<DemoSeedState | nul
 }
 
 /**
- * Writes the demo catalogue and pricing tables unless they are already there.
- * Returns applied: false when the marker exists (nothing is written). Throws, writing nothing,
- * when any row conflicts with existing data.
+ * Writes the demo data unless it is already there: all of it into an empty database, only the
+ * demo accounts into one seeded before they existed (version 1). Returns applied: false when the
+ * current version's marker exists (nothing is written). Throws, writing nothing, when any row
+ * conflicts with existing data.
  */
 export async function applyDemoSeed(db: Db): Promise<{ applied: boolean }> {
+  if (((await getDemoSeedState(db))?.version ?? 0) >= demoSeedVersion) return { applied: false };
   const catalogue = buildDemoCatalogue();
+  // scrypt takes a moment: hashed before the transaction rather than while it holds the lock.
+  const passwordHashes = await hashDemoPasswords();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockId})`);
-    if (await getDemoSeedState(tx)) return { applied: false };
-
-    const collectionRows = await tx
-      .insert(collections)
-      .values(catalogue.collections)
-      .returning({ id: collections.id, handle: collections.handle });
-    const collectionIds = new Map(collectionRows.map((row) => [row.handle, row.id]));
-
-    const productRows = await insertAll(
-      catalogue.products.map(
-        ({ handle, title, description, descriptionHtml, vendor, productType, tags }) => ({
-          handle,
-          title,
-          description,
-          descriptionHtml,
-          vendor,
-          productType,
-          tags,
-        }),
-      ),
-      (chunk) =>
-        tx.insert(products).values(chunk).returning({ id: products.id, handle: products.handle }),
-    );
-    const productIds = new Map(productRows.map((row) => [row.handle, row.id]));
-    const productIdOf = (handle: string) => {
-      const id = productIds.get(handle);
-      if (id === undefined) throw new Error(`Demo product ${handle} was not inserted`);
-      return id;
-    };
-
-    await insertAll(
-      catalogue.products.flatMap((product) =>
-        product.options.map((option, index) => ({
-          productId: productIdOf(product.handle),
-          name: option.name,
-          position: index + 1,
-          values: option.values,
-        })),
-      ),
-      (chunk) => tx.insert(productOptions).values(chunk).returning({ id: productOptions.id }),
-    );
-
-    const imageRows = await insertAll(
-      catalogue.products.flatMap((product) =>
-        product.images.map(({ url, altText, width, height }, index) => ({
-          productId: productIdOf(product.handle),
-          url,
-          altText,
-          width,
-          height,
-          position: index + 1,
-        })),
-      ),
-      (chunk) =>
-        tx.insert(productImages).values(chunk).returning({
-          id: productImages.id,
-          productId: productImages.productId,
-          position: productImages.position,
-        }),
-    );
-    const imageIds = new Map(imageRows.map((row) => [`${row.productId}:${row.position}`, row.id]));
-
-    await insertAll(
-      catalogue.products.flatMap((product) => {
-        const productId = productIdOf(product.handle);
-        const imagePosition = new Map(
-          product.images.map((image, index) => [image.colour, index + 1]),
-        );
-        return product.variants.map(({ colour, ...variant }, index) => ({
-          ...variant,
-          productId,
-          imageId: imageIds.get(`${productId}:${imagePosition.get(colour)}`) ?? null,
-          position: index + 1,
-        }));
-      }),
-      (chunk) => tx.insert(productVariants).values(chunk).returning({ id: productVariants.id }),
-    );
-
-    const memberships = new Map<string, number>();
-    await insertAll(
-      catalogue.products.flatMap((product) =>
-        product.collectionHandles.map((handle) => {
-          const position = (memberships.get(handle) ?? 0) + 1;
-          memberships.set(handle, position);
-          return {
-            collectionId: collectionIds.get(handle)!,
-            productId: productIdOf(product.handle),
-            position,
-          };
-        }),
-      ),
-      (chunk) =>
-        tx
-          .insert(collectionProducts)
-          .values(chunk)
-          .returning({ productId: collectionProducts.productId }),
-    );
-
-    await tx.insert(embroideryPricing).values(demoEmbroideryPricing);
-    await tx.insert(embroideryPositionSurcharges).values(demoEmbroideryPositionSurcharges);
-    await tx.insert(printPricing).values(demoPrintPricing);
+    const existing = await getDemoSeedState(tx);
+    if ((existing?.version ?? 0) >= demoSeedVersion) return { applied: false };
+    if (!existing) await insertDemoCatalogue(tx, catalogue);
+    await insertDemoAccounts(tx, passwordHashes);
 
     const state: DemoSeedState = { version: demoSeedVersion, appliedAt: new Date().toISOString() };
-    await tx.insert(appMeta).values({ key: demoSeedKey, value: state });
+    await tx
+      .insert(appMeta)
+      .values({ key: demoSeedKey, value: state })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: state, updatedAt: sql`now()` } });
     return { applied: true };
   });
+}
+
+/** The catalogue, its collections and the decoration pricing tables. */
+async function insertDemoCatalogue(tx: Tx, catalogue: DemoCatalogue): Promise<void> {
+  const collectionRows = await tx
+    .insert(collections)
+    .values(catalogue.collections)
+    .returning({ id: collections.id, handle: collections.handle });
+  const collectionIds = new Map(collectionRows.map((row) => [row.handle, row.id]));
+
+  const productRows = await insertAll(
+    catalogue.products.map(
+      ({ handle, title, description, descriptionHtml, vendor, productType, tags }) => ({
+        handle,
+        title,
+        description,
+        descriptionHtml,
+        vendor,
+        productType,
+        tags,
+      }),
+    ),
+    (chunk) =>
+      tx.insert(products).values(chunk).returning({ id: products.id, handle: products.handle }),
+  );
+  const productIds = new Map(productRows.map((row) => [row.handle, row.id]));
+  const productIdOf = (handle: string) => {
+    const id = productIds.get(handle);
+    if (id === undefined) throw new Error(`Demo product ${handle} was not inserted`);
+    return id;
+  };
+
+  await insertAll(
+    catalogue.products.flatMap((product) =>
+      product.options.map((option, index) => ({
+        productId: productIdOf(product.handle),
+        name: option.name,
+        position: index + 1,
+        values: option.values,
+      })),
+    ),
+    (chunk) => tx.insert(productOptions).values(chunk).returning({ id: productOptions.id }),
+  );
+
+  const imageRows = await insertAll(
+    catalogue.products.flatMap((product) =>
+      product.images.map(({ url, altText, width, height }, index) => ({
+        productId: productIdOf(product.handle),
+        url,
+        altText,
+        width,
+        height,
+        position: index + 1,
+      })),
+    ),
+    (chunk) =>
+      tx.insert(productImages).values(chunk).returning({
+        id: productImages.id,
+        productId: productImages.productId,
+        position: productImages.position,
+      }),
+  );
+  const imageIds = new Map(imageRows.map((row) => [`${row.productId}:${row.position}`, row.id]));
+
+  await insertAll(
+    catalogue.products.flatMap((product) => {
+      const productId = productIdOf(product.handle);
+      const imagePosition = new Map(
+        product.images.map((image, index) => [image.colour, index + 1]),
+      );
+      return product.variants.map(({ colour, ...variant }, index) => ({
+        ...variant,
+        productId,
+        imageId: imageIds.get(`${productId}:${imagePosition.get(colour)}`) ?? null,
+        position: index + 1,
+      }));
+    }),
+    (chunk) => tx.insert(productVariants).values(chunk).returning({ id: productVariants.id }),
+  );
+
+  const memberships = new Map<string, number>();
+  await insertAll(
+    catalogue.products.flatMap((product) =>
+      product.collectionHandles.map((handle) => {
+        const position = (memberships.get(handle) ?? 0) + 1;
+        memberships.set(handle, position);
+        return {
+          collectionId: collectionIds.get(handle)!,
+          productId: productIdOf(product.handle),
+          position,
+        };
+      }),
+    ),
+    (chunk) =>
+      tx
+        .insert(collectionProducts)
+        .values(chunk)
+        .returning({ productId: collectionProducts.productId }),
+  );
+
+  await tx.insert(embroideryPricing).values(demoEmbroideryPricing);
+  await tx.insert(embroideryPositionSurcharges).values(demoEmbroideryPositionSurcharges);
+  await tx.insert(printPricing).values(demoPrintPricing);
 }
 
 export type DemoCatalogueCounts = {

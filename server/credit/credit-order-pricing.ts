@@ -1,0 +1,94 @@
+import { loadDecorationPricing } from "#commerce/engine/cart/cart-pricing.ts";
+import { numericIdOf } from "#commerce/engine/global-id.ts";
+import { priceBasket, type PricedBasket } from "#core/pricing/price-basket.ts";
+import type { PricingDecorationInput } from "#core/pricing/pricing-input.ts";
+import type { Db } from "#server/db/client.ts";
+import { getCustomPrices } from "#server/pricing/customer-prices.server.ts";
+import type { BasketPricingLine } from "../basket/basket.server.ts";
+import { CreditOrderError } from "./credit-errors.ts";
+import { existingDesignIds, getOrderVariants, type OrderVariant } from "./credit-queries.ts";
+
+// DESIGN §3, §4: a credit order is priced on the server, in its transaction, from the catalogue,
+// the pricing tables and the buyer's own custom prices — the same core/pricing the basket shows.
+// Only the variant, quantity and decoration of each line come from the request.
+
+export type PricedCreditBasket = {
+  priced: PricedBasket;
+  /** In line order, the variant each priced line is for. */
+  variants: OrderVariant[];
+  /** Design ids that are stored design files (others are not linked to the order). */
+  designIds: Set<string>;
+};
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function decorationOf(line: BasketPricingLine): PricingDecorationInput {
+  if (line.customizationType === "plain" || line.customizationPosition === "")
+    return { type: "plain" };
+  return {
+    type: line.customizationType,
+    position: line.customizationPosition,
+    designId: line.designId ?? null,
+  };
+}
+
+/**
+ * Prices the lines for this buyer. Throws CreditOrderError when a line's variant is not sold any
+ * more or is out of stock (spec/storefront.md §5 wording), naming the line.
+ */
+export async function priceCreditBasket(
+  db: Db,
+  userId: string,
+  lines: readonly BasketPricingLine[],
+): Promise<PricedCreditBasket> {
+  // The input schema accepted only variant global ids of our form.
+  const ids = lines.map((line) => numericIdOf(line.variantId, "ProductVariant")!);
+  // One query at a time: db is a transaction, a single connection.
+  const found = new Map(
+    (await getOrderVariants(db, [...new Set(ids)])).map((variant) => [variant.variantId, variant]),
+  );
+  const variants = ids.map((id, index) => {
+    const variant = found.get(id);
+    const field = `basketItems.${index}.variantId`;
+    if (!variant || !variant.isPublished)
+      throw new CreditOrderError(
+        "UNKNOWN_ITEM",
+        `Item ${index + 1} in your basket is no longer in our catalogue — please remove it and try again`,
+        field,
+      );
+    if (!variant.isAvailable)
+      throw new CreditOrderError(
+        "OUT_OF_STOCK",
+        `${variant.productTitle} (${variant.variantTitle}): this variant is out of stock — please remove it from your basket`,
+        field,
+      );
+    return variant;
+  });
+
+  const decorationPricing = await loadDecorationPricing(db);
+  const customPrices = await getCustomPrices(
+    db,
+    userId,
+    variants.map((variant) => variant.productId),
+  );
+  const priced = priceBasket({
+    lines: lines.map((line, index) => ({
+      productId: String(variants[index]!.productId),
+      variantId: String(variants[index]!.variantId),
+      quantity: line.quantity,
+      variantPricePence: variants[index]!.pricePence,
+      decoration: decorationOf(line),
+    })),
+    customPrices,
+    decorationPricing,
+  });
+  const designIds = await existingDesignIds(
+    db,
+    lines.flatMap((line) =>
+      line.customizationType !== "plain" && line.designId && uuidPattern.test(line.designId)
+        ? [line.designId]
+        : [],
+    ),
+  );
+  return { priced, variants, designIds };
+}

@@ -1,0 +1,261 @@
+import { createHash } from "node:crypto";
+import { formatPence } from "#core/money/money.ts";
+import type { Viewer } from "#server/accounts/viewer.ts";
+import type { AppServices } from "#server/context.ts";
+import type { Db } from "#server/db/client.ts";
+import type { PostalAddress } from "#server/db/schema/index.ts";
+import { sendPendingMail } from "#server/mail/mail-sender.server.ts";
+import {
+  CreditOrderError,
+  failureOf,
+  type CreditOrderFailure,
+  type CreditOrderSuccess,
+} from "./credit-errors.ts";
+import { parseCreditOrderBody, type CreditOrderBody } from "./credit-order-input.ts";
+import { creditOrderMail } from "./credit-order-mail.ts";
+import { priceCreditBasket } from "./credit-order-pricing.ts";
+import {
+  claimIdempotencyKey,
+  getIdempotencyKey,
+  insertCreditOrder,
+  insertCreditOrderItems,
+  insertCreditTransaction,
+  insertOutboxMail,
+  lockCreditAccount,
+  raiseCreditBalance,
+  recordIdempotentResponse,
+  type IdempotencyKeyRow,
+  type NewCreditOrderItem,
+} from "./credit-queries.ts";
+
+// DESIGN §6, spec/storefront.md §7 process-credit-order. One transaction: the idempotency key is
+// claimed, the credit account row locked, the basket priced on the server, the available credit
+// checked against that total, the order, its items, the charge (with balance_after) and the new
+// balance written, and the confirmation e-mail put in the outbox; the mail is sent after the
+// commit. The viewer is the only identity: nothing in the body names the buyer.
+//
+// Idempotency: the key is claimed first, so a concurrent duplicate waits on the unique key until
+// the first request ends, then answers with what it stored. Only a placed order is remembered: a
+// refused order rolls back with its key, so the same request may succeed later (after a payment,
+// say) — nothing was charged. docs/decisions/007 has the reasons for the status and POA rules.
+
+export const creditOrderScope = "credit-order";
+const maxKeyLength = 255;
+
+export type CreditOrderResult = {
+  status: number;
+  body: CreditOrderSuccess | CreditOrderFailure;
+  /** The answer stored for an earlier request with the same key (nothing was charged now). */
+  replayed: boolean;
+};
+
+type CreditServices = Pick<AppServices, "config" | "database" | "logger">;
+
+type Outcome =
+  | { kind: "created"; orderId: string; orderNumber: string; totalPence: number }
+  | { kind: "replayed"; status: number; body: CreditOrderSuccess };
+
+function fail(error: CreditOrderError): CreditOrderResult {
+  return { status: error.status, body: failureOf(error), replayed: false };
+}
+
+function requestHash(body: CreditOrderBody): string {
+  // The parsed body: what the order is made from. Ignored fields (prices) do not change it.
+  return createHash("sha256").update(JSON.stringify(body)).digest("hex");
+}
+
+/** Places a credit order for the signed-in viewer, or answers why not (never throws for input). */
+export async function placeCreditOrder(
+  services: CreditServices,
+  viewer: Viewer | null,
+  body: unknown,
+  idempotencyKey: string | null | undefined,
+): Promise<CreditOrderResult> {
+  if (!viewer)
+    return fail(
+      new CreditOrderError("NOT_SIGNED_IN", "Please sign in to order on your credit account"),
+    );
+  const key = idempotencyKey?.trim() ?? "";
+  if (key.length === 0 || key.length > maxKeyLength || !/^[\x21-\x7e]+$/.test(key))
+    return fail(
+      new CreditOrderError(
+        "INVALID_INPUT",
+        `Send an Idempotency-Key header: a new random key (at most ${maxKeyLength} characters) for each order attempt`,
+        "Idempotency-Key",
+      ),
+    );
+
+  let outcome: Outcome;
+  try {
+    const parsed = parseCreditOrderBody(body);
+    const hash = requestHash(parsed);
+    outcome = await services.database.db.transaction((tx) =>
+      placeInTransaction(tx, viewer, parsed, key, hash),
+    );
+  } catch (error) {
+    if (error instanceof CreditOrderError) return fail(error);
+    throw error;
+  }
+  if (outcome.kind === "replayed")
+    return { status: outcome.status, body: outcome.body, replayed: true };
+
+  services.logger.info(
+    { orderNumber: outcome.orderNumber, totalPence: outcome.totalPence, userId: viewer.userId },
+    "credit order placed",
+  );
+  // After the commit and never failing the order: the row stays pending for a later run.
+  try {
+    await sendPendingMail(services);
+  } catch (error) {
+    services.logger.error({ err: error, orderId: outcome.orderId }, "sending order mail failed");
+  }
+  return {
+    status: 201,
+    body: { success: true, orderNumber: outcome.orderNumber },
+    replayed: false,
+  };
+}
+
+function replayOf(row: IdempotencyKeyRow | null, viewer: Viewer, hash: string): Outcome {
+  if (!row) throw new Error("an idempotency key was claimed and then vanished");
+  if (row.userId !== viewer.userId || row.requestHash !== hash)
+    throw new CreditOrderError(
+      "IDEMPOTENCY_KEY_REUSED",
+      "This Idempotency-Key was already used for a different order. Send a new key for a new order.",
+      "Idempotency-Key",
+    );
+  if (row.statusCode === null || row.response === null)
+    throw new CreditOrderError(
+      "IDEMPOTENCY_KEY_IN_USE",
+      "This order is still being placed. Please check your order history before trying again.",
+    );
+  return { kind: "replayed", status: row.statusCode, body: row.response as CreditOrderSuccess };
+}
+
+async function placeInTransaction(
+  tx: Db,
+  viewer: Viewer,
+  body: CreditOrderBody,
+  key: string,
+  hash: string,
+): Promise<Outcome> {
+  // One query at a time throughout: tx is a single connection.
+  const claim = { scope: creditOrderScope, key, userId: viewer.userId, requestHash: hash };
+  if (!(await claimIdempotencyKey(tx, claim)))
+    return replayOf(await getIdempotencyKey(tx, creditOrderScope, key), viewer, hash);
+
+  const account = await lockCreditAccount(tx, viewer.userId);
+  if (!account)
+    throw new CreditOrderError(
+      "NO_CREDIT_ACCOUNT",
+      "You do not have a credit account with us. Please pay through checkout, or ask us about opening a trade credit account.",
+    );
+  if (!account.isActive)
+    throw new CreditOrderError(
+      "CREDIT_ACCOUNT_INACTIVE",
+      "Your credit account is not active at the moment. Please pay through checkout, or contact us about your account.",
+    );
+
+  const { priced, variants, designIds } = await priceCreditBasket(
+    tx,
+    viewer.userId,
+    body.basketItems,
+  );
+  if (priced.needsQuote)
+    throw new CreditOrderError(
+      "PRICE_ON_APPLICATION",
+      "Decoration for 500 or more items is priced on application, so this order cannot be charged to your credit account. Please contact us for a quote, or place the order through checkout and we will confirm the decoration price before you pay.",
+      "basketItems",
+    );
+  // DESIGN §3.6: only when the total is within the available credit.
+  const availablePence = account.creditLimitPence - account.currentBalancePence;
+  if (priced.totalPence > availablePence)
+    throw new CreditOrderError(
+      "CREDIT_LIMIT_EXCEEDED",
+      `Insufficient credit: this order comes to ${formatPence(priced.totalPence)} and your available credit is ${formatPence(availablePence)}, so you need ${formatPence(priced.totalPence - availablePence)} more.`,
+    );
+
+  const details = body.customerDetails;
+  const delivery: PostalAddress | null = details.deliveryAddress
+    ? { ...details.deliveryAddress, country: "GB" }
+    : null;
+  // The original basket's free-text addresses have no column of their own: kept in the notes.
+  const notes = [
+    details.notes,
+    details.shippingAddress && `Shipping address: ${details.shippingAddress}`,
+    details.billingAddress && `Billing address: ${details.billingAddress}`,
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+  const order = await insertCreditOrder(tx, {
+    userId: viewer.userId,
+    // docs/decisions/007: the account secures payment, so work starts at once.
+    status: "processing",
+    customerName: details.name || viewer.name,
+    customerEmail: viewer.email,
+    paymentMethod: "credit_account",
+    subtotalPence: priced.subtotalExVatPence,
+    vatPence: priced.vatTotalPence,
+    deliveryPence: priced.deliveryExVatPence,
+    totalPence: priced.totalPence,
+    shippingAddress: delivery,
+    billingAddress: null,
+    notes,
+    poNumber: details.poNumber ?? null,
+    needsQuote: false,
+  });
+
+  const items: NewCreditOrderItem[] = priced.lines.map((line, position) => {
+    const variant = variants[position]!;
+    const designId = line.decoration.type === "plain" ? null : line.decoration.designId;
+    return {
+      orderId: order.id,
+      position,
+      productId: variant.productId,
+      variantId: variant.variantId,
+      productTitle: variant.productTitle,
+      variantTitle: variant.variantTitle,
+      sku: variant.sku || null,
+      imageUrl: variant.imageUrl,
+      quantity: line.quantity,
+      unitPricePence: line.unitPence,
+      customizationType: line.decoration.type,
+      customizationPosition: line.decoration.type === "plain" ? null : line.decoration.position,
+      customizationPricePence: line.decorationPence + line.surchargePence,
+      setupFeePence: line.setUpSharePence,
+      lineExVatPence: line.lineExVatPence,
+      lineVatPence: line.lineVatPence,
+      designFileId: designId && designIds.has(designId) ? designId : null,
+      needsQuote: false,
+    };
+  });
+  await insertCreditOrderItems(tx, items);
+
+  const balancePence = await raiseCreditBalance(tx, account.id, priced.totalPence);
+  await insertCreditTransaction(tx, {
+    accountId: account.id,
+    userId: viewer.userId,
+    orderId: order.id,
+    transactionType: "charge",
+    description: `Order ${order.orderNumber}`,
+    reference: order.orderNumber,
+    amountPence: priced.totalPence,
+    balanceAfterPence: balancePence,
+    createdBy: viewer.userId,
+  });
+  await insertOutboxMail(
+    tx,
+    creditOrderMail(order, items, priced, {
+      balancePence,
+      limitPence: account.creditLimitPence,
+    }),
+  );
+  const response: CreditOrderSuccess = { success: true, orderNumber: order.orderNumber };
+  await recordIdempotentResponse(tx, creditOrderScope, key, 201, response);
+  return {
+    kind: "created",
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    totalPence: priced.totalPence,
+  };
+}

@@ -1,0 +1,149 @@
+import { and, eq } from "drizzle-orm";
+import pino from "pino";
+import { beforeAll, expect, it } from "vitest";
+import type { CommerceClient } from "#commerce/client/storefront-client.ts";
+import type { Viewer } from "../accounts/viewer.ts";
+import { priceBasketLines } from "../basket/basket.server.ts";
+import { parseConfig } from "../config/env.ts";
+import type { AppServices } from "../context.ts";
+import type { Db } from "../db/client.ts";
+import { customerPricing, productVariants, products, users } from "../db/schema/index.ts";
+import { describeWithDatabase } from "../db/test-database.ts";
+import { seededStorefront } from "../testing/in-process-storefront.ts";
+import { getCustomPrices, specialPricesFor } from "./customer-prices.server.ts";
+
+// The demo trade customer (server/demo/demo-accounts.ts): £7.50 on the Navy / L polo only, £2.25
+// on every vest, and an inactive £49.95 on the boots. List prices: polo £9.25, vest £2.95.
+const handles = {
+  polo: "portwest-b210-essential-polo",
+  vest: "portwest-c472-hi-vis-two-band-and-brace-vest",
+  boot: "dewalt-apex-s3-safety-boot",
+};
+
+const parsed = parseConfig({ NODE_ENV: "test", PUBLIC_URL: "http://shop.test" });
+if (!parsed.ok) throw new Error("test config");
+
+async function viewerByEmail(db: Db, email: string): Promise<Viewer> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return {
+    userId: row!.id,
+    email: row!.email,
+    name: row!.name,
+    role: "customer",
+    emailVerified: true,
+  };
+}
+
+describeWithDatabase("a signed-in customer's own prices", (use) => {
+  let db: Db;
+  let commerce: CommerceClient;
+  let services: AppServices;
+  let trade: Viewer;
+  let retail: Viewer;
+  const productIds: Record<keyof typeof handles, number> = { polo: 0, vest: 0, boot: 0 };
+  const gid = (type: "Product" | "ProductVariant", id: number) => `gid://shopify/${type}/${id}`;
+
+  async function variantId(handle: string, title: string): Promise<number> {
+    const [row] = await db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(eq(products.handle, handle), eq(productVariants.title, title)));
+    return row!.id;
+  }
+
+  beforeAll(async () => {
+    db = use().db;
+    ({ commerce } = await seededStorefront(db));
+    services = { config: parsed.config, database: use(), logger: pino({ level: "silent" }) };
+    trade = await viewerByEmail(db, "trade@tradewear.test");
+    retail = await viewerByEmail(db, "retail@tradewear.test");
+    for (const key of Object.keys(handles) as (keyof typeof handles)[]) {
+      const [row] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.handle, handles[key]));
+      productIds[key] = row!.id;
+    }
+  }, 60_000);
+
+  it("reads only active records, only for the products asked about", async () => {
+    const prices = await getCustomPrices(db, trade.userId, [
+      productIds.polo,
+      productIds.boot,
+      productIds.vest,
+    ]);
+    expect(prices).toHaveLength(2);
+    expect(prices).toEqual(
+      expect.arrayContaining([
+        {
+          productId: String(productIds.polo),
+          variantId: String(await variantId(handles.polo, "Navy / L")),
+          customPricePence: 750,
+        },
+        { productId: String(productIds.vest), variantId: null, customPricePence: 225 },
+      ]),
+    );
+    expect(await getCustomPrices(db, trade.userId, [productIds.boot])).toEqual([]);
+    expect(await getCustomPrices(db, retail.userId, [productIds.polo, productIds.vest])).toEqual(
+      [],
+    );
+  });
+
+  it("gives the badge price of every variant that has one", async () => {
+    const special = await specialPricesFor(db, trade.userId, [
+      gid("Product", productIds.polo),
+      gid("Product", productIds.vest),
+      gid("Product", productIds.boot),
+      "gid://shopify/Product/not-a-number",
+    ]);
+    const vestVariants = await db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(eq(productVariants.productId, productIds.vest));
+    expect(special).toEqual({
+      [gid("ProductVariant", await variantId(handles.polo, "Navy / L"))]: 750,
+      ...Object.fromEntries(vestVariants.map((row) => [gid("ProductVariant", row.id), 225])),
+    });
+    expect(await specialPricesFor(db, retail.userId, [gid("Product", productIds.polo)])).toEqual(
+      {},
+    );
+  });
+
+  it("prices a signed-in customer's basket with their prices, and a visitor's at list price", async () => {
+    const lines = [
+      { variantId: gid("ProductVariant", await variantId(handles.polo, "Navy / L")), quantity: 1 },
+      { variantId: gid("ProductVariant", await variantId(handles.polo, "Navy / M")), quantity: 1 },
+      {
+        variantId: gid("ProductVariant", await variantId(handles.vest, "Hi-Vis Yellow / S")),
+        quantity: 1,
+      },
+    ];
+    const unitPrices = async (viewer: Viewer | null) => {
+      const result = await priceBasketLines({ commerce, services, viewer }, lines);
+      if (!result.ok) throw new Error(result.error);
+      return result.basket.lines.map((line) => [line.price?.unitPence, line.price?.isCustomPrice]);
+    };
+    expect(await unitPrices(trade)).toEqual([
+      [750, true],
+      [925, false],
+      [225, true],
+    ]);
+    const listPrices = [
+      [925, false],
+      [925, false],
+      [295, false],
+    ];
+    expect(await unitPrices(null)).toEqual(listPrices);
+    expect(await unitPrices(retail)).toEqual(listPrices);
+  });
+
+  it("lets the variant's own price beat the customer's all-variants price for the product", async () => {
+    await db
+      .insert(customerPricing)
+      .values({ userId: trade.userId, productId: productIds.polo, customPricePence: 800 });
+    const special = await specialPricesFor(db, trade.userId, [gid("Product", productIds.polo)]);
+    expect(special[gid("ProductVariant", await variantId(handles.polo, "Navy / L"))]).toBe(750);
+    expect(special[gid("ProductVariant", await variantId(handles.polo, "Navy / M"))]).toBe(800);
+  });
+});
