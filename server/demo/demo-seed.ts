@@ -18,6 +18,7 @@ import {
   demoEmbroideryPricing,
   demoPrintPricing,
 } from "./demo-catalogue-pricing.ts";
+import { insertDemoDiscountCodes } from "./demo-discount-codes.ts";
 
 // DESIGN §10: the demo catalogue and the §3 pricing tables. One transaction, so a process killed
 // mid-seed leaves nothing half-written; the app_meta marker is written last in the same
@@ -170,6 +171,7 @@ export async function applyDemoSeed(db: Db): Promise<{ applied: boolean }> {
     await tx.insert(embroideryPricing).values(demoEmbroideryPricing);
     await tx.insert(embroideryPositionSurcharges).values(demoEmbroideryPositionSurcharges);
     await tx.insert(printPricing).values(demoPrintPricing);
+    await insertDemoDiscountCodes(tx);
 
     const state: DemoSeedState = { version: demoSeedVersion, appliedAt: new Date().toISOString() };
     await tx.insert(appMeta).values({ key: demoSeedKey, value: state });
