@@ -48,13 +48,20 @@ export async function discountRowsOf(
   return codes.map((code) => ({ code, row: rows.get(code.toLowerCase()) ?? null }));
 }
 
-/** The priced cart after its discount, and each of its codes with whether it applies. */
+/**
+ * The priced cart after its discount, each of its codes with whether it applies, and the stored
+ * row of each code (null when unknown).
+ */
 export async function discountCart(
   db: Db,
   codes: string[],
   priced: PricedBasket,
   now = new Date(),
-): Promise<{ discounted: DiscountedBasket; discountCodes: CartDiscountCode[] }> {
+): Promise<{
+  discounted: DiscountedBasket;
+  discountCodes: CartDiscountCode[];
+  known: { code: string; row: DiscountCodeRow | null }[];
+}> {
   const known = await discountRowsOf(db, codes);
   const discounted = applyOrderDiscount(
     priced,
@@ -62,6 +69,7 @@ export async function discountCart(
   );
   return {
     discounted,
+    known,
     discountCodes: codes.map((code) => ({
       code,
       applicable: discounted.appliedCode?.code === code,
