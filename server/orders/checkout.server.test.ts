@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, expect, it } from "vitest";
+import type { CartLineInput } from "#commerce/client/cart/cart-inputs.ts";
 import type { CommerceClient } from "#commerce/client/storefront-client.ts";
 import { parseConfig } from "#server/config/env.ts";
 import { productVariants, products } from "#server/db/schema/index.ts";
@@ -21,7 +22,7 @@ describeWithDatabase("the hosted checkout's discount code and quotes", (use) => 
   let variantIds: string[];
 
   const embroidered = { type: "embroidery" as const, position: "Chest Left" };
-  const newCart = async (lines: Parameters<CommerceClient["createCart"]>[0]["lines"]) => {
+  const newCart = async (lines: CartLineInput[]) => {
     const created = await commerce.createCart({ lines });
     if (!created.ok) throw new Error(JSON.stringify(created.errors));
     return created.data.id.split("/").at(-1)!;
