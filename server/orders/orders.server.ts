@@ -1,4 +1,4 @@
-import { discountCart } from "#commerce/engine/cart/cart-discounts.ts";
+import { discountCart, usedUpDiscount } from "#commerce/engine/cart/cart-discounts.ts";
 import {
   decorationOf,
   loadDecorationPricing,
@@ -140,17 +140,12 @@ async function placeInTransaction(
 
   // DESIGN §3, §4: the server's prices only; nothing the browser sent (or stored in attributes)
   // beyond variant, quantity and decoration is read. Custom prices arrive with accounts (issue 5).
-  const { discounted: priced, known } = await discountCart(
-    tx,
-    cart.discountCodes,
-    priceCart(lines, variants, await loadDecorationPricing(tx)),
-  );
-  const usedUp = known.find(
-    ({ row }) => row?.usageLimit != null && row.timesUsed >= row.usageLimit,
-  );
+  const undiscounted = priceCart(lines, variants, await loadDecorationPricing(tx));
+  const { discounted: priced, known } = await discountCart(tx, cart.discountCodes, undiscounted);
   if (input.expectedTotalPence !== undefined && input.expectedTotalPence !== priced.totalPence) {
     const total = formatPence(priced.totalPence);
-    throw usedUp
+    const usedUp = usedUpDiscount(undiscounted, known);
+    throw usedUp?.totalPence === input.expectedTotalPence
       ? new OrderError(
           "DISCOUNT_USED_UP",
           `The discount code ${usedUp.code} has reached its usage limit, so it no longer applies: your order total is now ${total}. Check your order and place it again.`,

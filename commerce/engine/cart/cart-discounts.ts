@@ -78,6 +78,28 @@ export async function discountCart(
 }
 
 /**
+ * The code that would apply but for its usage limit, with the total it would give (so a buyer
+ * shown that total can be told why it changed), or null.
+ */
+export function usedUpDiscount(
+  priced: PricedBasket,
+  known: { code: string; row: DiscountCodeRow | null }[],
+  now = new Date(),
+): { code: string; totalPence: number } | null {
+  const unlimited = applyOrderDiscount(
+    priced,
+    known.flatMap(({ code, row }) =>
+      row && isRedeemable({ ...row, usageLimit: null }, now) ? [termsOf(row, code)] : [],
+    ),
+  );
+  const code = unlimited.appliedCode?.code;
+  const row = known.find((entry) => entry.code === code)?.row;
+  return row && row.usageLimit !== null && row.timesUsed >= row.usageLimit
+    ? { code: code!, totalPence: unlimited.totalPence }
+    : null;
+}
+
+/**
  * The cart's order-level allocations (Cart.discountAllocations): one per cart line, in line
  * order, as Shopify's SDK needs (reference/storefront-api.md §10 item 8); a fixed amount's value
  * is the allocation's own amount, so the SDK's sum of them is the discount.
