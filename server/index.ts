@@ -7,6 +7,7 @@ import { createApp } from "./app.ts";
 import { getConfig, resolveSessionSecret } from "./config/env.ts";
 import type { AppServices } from "./context.ts";
 import { createLogger } from "./logging/logger.ts";
+import { startMailRetry } from "./mail/mail-retry.server.ts";
 import { closeMailTransport } from "./mail/mail-sender.server.ts";
 import { prepareDatabase } from "./start.ts";
 
@@ -28,6 +29,8 @@ try {
   process.exit(1);
 }
 const services: AppServices = { config, database, logger };
+// Mail left pending is retried every minute; without SMTP_URL the outbox is the mailbox.
+const mailRetry = config.smtpUrl ? startMailRetry(services) : undefined;
 
 const vite = isDevelopment
   ? await import("vite").then((module) =>
@@ -79,6 +82,7 @@ async function shutdown(signal: string) {
   server.closeIdleConnections();
   await closed;
   await vite?.close();
+  await mailRetry?.stop();
   closeMailTransport();
   await database.close();
   logger.info("stopped");

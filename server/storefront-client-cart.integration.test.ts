@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from "vitest";
 import type { CommerceClient } from "#commerce/client/storefront-client.ts";
 import { seededStorefront } from "./testing/in-process-storefront.ts";
 import { productVariants, products } from "./db/schema/index.ts";
+import { demoDiscountCode } from "./demo/demo-discount-codes.ts";
 import { describeWithDatabase } from "./db/test-database.ts";
 
 // DESIGN §1, §5: our client's cart calls against our engine's Cart API, in-process, demo data.
@@ -134,6 +135,47 @@ describeWithDatabase("the Storefront client's cart against our engine", (use) =>
     ]);
     const removed = await client.removeDiscountCode(cart.id, "no-such-code");
     expect(removed.ok && removed.data.discountCodes.map((code) => code.code)).toEqual(["OTHER"]);
+  });
+
+  it("applies a real code: discount applications and line shares agree with the totals", async () => {
+    const created = await client.createCart({
+      lines: [
+        { variantId: variantIds[0]!, quantity: 6, decoration },
+        { variantId: variantIds[1]!, quantity: 2 },
+      ],
+    });
+    if (!created.ok) throw new Error(JSON.stringify(created.errors));
+    const discounted = await client.addDiscountCodes(
+      created.data.id,
+      demoDiscountCode.toLowerCase(),
+    );
+    if (!discounted.ok) throw new Error(JSON.stringify(discounted.errors));
+    const cart = discounted.data;
+    const code = demoDiscountCode.toLowerCase();
+    expect(cart.discountCodes).toEqual([{ code, applicable: true }]);
+    expect(cart.discountApplications).toEqual([
+      {
+        code,
+        title: null,
+        applicable: true,
+        targetType: "LINE_ITEM",
+        allocationMethod: "ACROSS",
+        targetSelection: "ALL",
+        value: { percentage: 10 },
+      },
+    ]);
+    // spec §5: one order-level share per line; they add up to 10% of the goods, half-up.
+    const goods = cart.lineItems.reduce((sum, item) => sum + item.lineSubtotalPence, 0);
+    const shares = cart.lineItems.map((item) => item.discountAllocations);
+    expect(shares.every((allocations) => allocations.length === 1)).toBe(true);
+    const discount = shares.flat().reduce((sum, a) => sum + a.allocatedAmountPence, 0);
+    expect(discount).toBe(Math.floor((goods * 10 + 50) / 100));
+    // The subtotal stays before the discount; tax and what is due come after it.
+    expect(cart.lineItemsSubtotalPricePence).toBe(goods);
+    const delivery = cart.paymentDuePence - (goods - discount) - cart.totalTaxPence;
+    expect([0, 495]).toContain(delivery);
+    expect(cart.paymentDuePence).toBeLessThan(created.data.paymentDuePence);
+    expect(cart.subtotalPricePence).toBe(cart.paymentDuePence - cart.totalTaxPence);
   });
 
   it("maps engine user errors: gift cards, an unknown variant, an unknown line", async () => {

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { CheckoutForm } from "#app/components/checkout/checkout-form.tsx";
+import { DiscountCodeForm } from "#app/components/checkout/discount-code-form.tsx";
 import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { PageNotFound } from "#app/components/layout/page-not-found.tsx";
@@ -9,7 +10,8 @@ import { loadCheckout, submitCheckout } from "#server/orders/checkout.server.ts"
 import type { Route } from "./+types/checkout";
 
 // Issue 4 item 5, DESIGN §5: the hosted checkout of a Storefront API cart (its checkoutUrl).
-// Prices come from the server; the action prices every line again when it places the order.
+// Prices come from the server; the action prices every line again when it places the order, or
+// applies or removes a discount code (intent field).
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadCheckout(context, params.token);
@@ -25,7 +27,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, totals, email } = loaderData;
+  const { lines, totals, email, discountCodes } = loaderData;
+  const order = actionData?.intent === "place-order" ? actionData : undefined;
+  const discount = actionData?.intent === "place-order" ? undefined : actionData;
   return (
     <>
       <PageHeader title="Checkout" crumbs={[{ to: "/basket", label: "Basket" }]} />
@@ -40,13 +44,15 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
         ) : (
           <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
             <CheckoutForm
-              fieldErrors={actionData?.fieldErrors}
-              formError={actionData?.formError}
-              values={actionData?.values}
+              fieldErrors={order?.fieldErrors}
+              formError={order?.formError}
+              values={order?.values}
               defaultEmail={email}
+              expectedTotalPence={totals.totalPence}
             />
-            <div className="lg:order-first lg:col-start-2 lg:row-start-1">
+            <div className="space-y-4 lg:order-first lg:col-start-2 lg:row-start-1">
               <OrderSummary lines={lines} totals={totals} />
+              <DiscountCodeForm codes={discountCodes} result={discount} />
             </div>
           </div>
         )}

@@ -12,6 +12,7 @@ import {
   type ShopInfo,
 } from "./catalogue/catalogue-resolvers.ts";
 import { cartById, cartResolvers, isCartId } from "./cart/cart-resolvers.ts";
+import { executionGuardsPlugin } from "./execution-guards.ts";
 import { maxQuerySizeRule } from "./query-size-rule.ts";
 import { createResponseCache, type ResponseCache } from "./response-cache.ts";
 
@@ -96,6 +97,7 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
     plugins: [
       maxDepthPlugin({ n: 15, ignoreIntrospection: true, flattenFragments: true }),
       useValidationRule(maxQuerySizeRule(maxQueryFields)),
+      executionGuardsPlugin(),
     ],
     context: () => ({
       db: options.db,

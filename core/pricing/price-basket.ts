@@ -2,7 +2,7 @@ import { priceDecorationGroups, type LineDecorationPrice } from "./decoration-gr
 import { amountForFreeDeliveryPence, deliveryExVatPence, isFreeDelivery } from "./delivery.ts";
 import { parsePricingInput, type PricingDecoration, type PricingInput } from "./pricing-input.ts";
 import { unitPrice, type UnitPrice } from "./unit-price.ts";
-import { vatPence } from "./vat.ts";
+import { divideHalfUp, vatPence } from "./vat.ts";
 
 // DESIGN §3: the one entry point that prices a basket — in the browser for display and on the
 // server for every order — so the two can never disagree.
@@ -45,11 +45,6 @@ export type PricedBasket = {
   /** Some line's decoration is priced on application: the order is flagged for a quote. */
   needsQuote: boolean;
 };
-
-/** Half-up integer division of non-negative whole numbers. */
-function divideHalfUp(numerator: number, denominator: number): number {
-  return Math.floor((2 * numerator + denominator) / (2 * denominator));
-}
 
 /**
  * Prices a basket by DESIGN §3, all amounts integer pence. Validates its input first and throws

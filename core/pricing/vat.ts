@@ -4,7 +4,7 @@
 export const vatRatePercent = 20;
 
 /** Rounds numerator / denominator half-up for a non-negative whole numerator (integers only). */
-function divideHalfUp(numerator: number, denominator: number): number {
+export function divideHalfUp(numerator: number, denominator: number): number {
   return Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
 

@@ -19,6 +19,7 @@ import {
   demoEmbroideryPricing,
   demoPrintPricing,
 } from "./demo-catalogue-pricing.ts";
+import { insertDemoDiscountCodes } from "./demo-discount-codes.ts";
 
 // DESIGN §10: the demo catalogue, the §3 pricing tables and the demo accounts (demo-accounts.ts)
 // with their orders, prices and credit. One transaction, so a process killed mid-seed leaves
@@ -80,6 +81,7 @@ export async function applyDemoSeed(db: Db): Promise<{ applied: boolean }> {
     if ((existing?.version ?? 0) >= demoSeedVersion) return { applied: false };
     if (!existing) await insertDemoCatalogue(tx, catalogue);
     await insertDemoAccounts(tx, passwordHashes);
+    await insertDemoDiscountCodes(tx);
 
     const state: DemoSeedState = { version: demoSeedVersion, appliedAt: new Date().toISOString() };
     await tx

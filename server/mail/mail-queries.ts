@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { mailOutbox } from "#server/db/schema/index.ts";
 
@@ -6,11 +6,12 @@ import { mailOutbox } from "#server/db/schema/index.ts";
 
 export type MailRow = typeof mailOutbox.$inferSelect;
 
-export function listPendingMail(db: Db, limit: number): Promise<MailRow[]> {
+/** Pending rows with fewer than `maxAttempts` attempts, oldest first. */
+export function listPendingMail(db: Db, limit: number, maxAttempts: number): Promise<MailRow[]> {
   return db
     .select()
     .from(mailOutbox)
-    .where(eq(mailOutbox.status, "pending"))
+    .where(and(eq(mailOutbox.status, "pending"), lt(mailOutbox.attempts, maxAttempts)))
     .orderBy(asc(mailOutbox.createdAt))
     .limit(limit);
 }

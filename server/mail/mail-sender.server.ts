@@ -37,7 +37,7 @@ export async function sendPendingMail(
   transport: MailTransport | null = configuredTransport(services),
 ): Promise<SendResult> {
   const { db } = services.database;
-  const rows = await listPendingMail(db, batchSize);
+  const rows = await listPendingMail(db, batchSize, maxMailAttempts);
   if (!transport) return { sent: 0, failed: 0, pending: rows.length };
   const result: SendResult = { sent: 0, failed: 0, pending: 0 };
   for (const row of rows) {

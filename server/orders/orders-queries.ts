@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import {
   carts,
+  discountCodes,
   mailOutbox,
   orderItems,
   orders,
@@ -109,4 +110,22 @@ export async function existingDesignIds(db: Db, ids: string[]): Promise<Set<stri
     .from(storedFiles)
     .where(and(inArray(storedFiles.id, ids), eq(storedFiles.purpose, "design")));
   return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Counts one use of a discount code if it is still under its usage limit: one conditional UPDATE,
+ * so two orders racing for the last use cannot both have it (DESIGN §6). False when used up.
+ */
+export async function redeemDiscountCode(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(discountCodes)
+    .set({ timesUsed: sql`${discountCodes.timesUsed} + 1` })
+    .where(
+      and(
+        eq(discountCodes.id, id),
+        sql`(${discountCodes.usageLimit} IS NULL OR ${discountCodes.timesUsed} < ${discountCodes.usageLimit})`,
+      ),
+    )
+    .returning({ id: discountCodes.id });
+  return rows.length === 1;
 }

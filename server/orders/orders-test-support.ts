@@ -23,7 +23,7 @@ export type OrderFixture = {
       quantity: number;
       attributes?: { key: string; value: string }[];
     }[],
-    extra?: { attributes?: { key: string; value: string }[] },
+    extra?: { attributes?: { key: string; value: string }[]; discountCodes?: string[] },
   ) => Promise<string>;
 };
 

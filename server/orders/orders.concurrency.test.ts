@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
-import { mailOutbox, orders } from "#server/db/schema/index.ts";
+import { discountCodes, mailOutbox, orders } from "#server/db/schema/index.ts";
 import { hasPostgresServer, openTestDatabase } from "#server/db/test-database.ts";
 import {
   checkoutInput,
@@ -48,5 +48,30 @@ describe.skipIf(!hasPostgresServer)("placing one cart's order concurrently (post
       .from(mailOutbox)
       .where(eq(mailOutbox.subject, `Your Tradewear order ${rows[0]!.orderNumber}`));
     expect(mails).toHaveLength(1);
+  });
+  it("gives a code's last use to exactly one of 10 concurrent orders; the others are refused", async () => {
+    await database.db
+      .insert(discountCodes)
+      .values({ code: "ONLY-ONCE", kind: "fixed_amount", value: 300, usageLimit: 1 });
+    const tokens = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        fixture.createCart([{ merchandiseId: fixture.polo.m, quantity: 1 }], {
+          discountCodes: ["ONLY-ONCE"],
+        }),
+      ),
+    );
+    const results = await Promise.allSettled(
+      tokens.map((token) => placeOrder(fixture.services, checkoutInput(token))),
+    );
+    const placed = results.filter((result) => result.status === "fulfilled");
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.value.order.discountPence).toBe(300);
+    const refused = results.filter((result) => result.status === "rejected");
+    expect(refused.map((result) => result.reason.code)).toEqual(Array(9).fill("DISCOUNT_USED_UP"));
+    const [code] = await database.db
+      .select()
+      .from(discountCodes)
+      .where(eq(discountCodes.code, "ONLY-ONCE"));
+    expect(code!.timesUsed).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import { discountCart, usedUpDiscount } from "#commerce/engine/cart/cart-discounts.ts";
 import {
   decorationOf,
   loadDecorationPricing,
@@ -10,12 +11,11 @@ import {
 } from "#commerce/engine/cart/cart-queries.ts";
 import type { CheckoutAddress } from "#core/checkout/checkout-form.ts";
 import { formatPence } from "#core/money/money.ts";
-import type { PricedBasket } from "#core/pricing/price-basket.ts";
 import type { AppServices } from "#server/context.ts";
 import type { Db } from "#server/db/client.ts";
 import type { PostalAddress } from "#server/db/schema/index.ts";
 import { sendPendingMail } from "#server/mail/mail-sender.server.ts";
-import { bankTransferDetails } from "./bank-details.ts";
+import { confirmationMail } from "./order-mail.ts";
 import {
   existingDesignIds,
   getOrderByCartToken,
@@ -25,6 +25,7 @@ import {
   insertOrder,
   insertOrderItems,
   listOrderItems,
+  redeemDiscountCode,
   setCartOrder,
   type NewOrderItem,
   type OrderItemRow,
@@ -32,12 +33,21 @@ import {
 } from "./orders-queries.ts";
 
 // Issue 4 item 5, DESIGN §4-§6: the hosted checkout places an order from a cart in one
-// transaction — cart row locked, every line priced again on the server, order and items written,
-// cart marked as ordered, confirmation e-mail written to the outbox — and sends the mail after the
-// commit. A cart makes at most one order: a second call (double click, refresh, retry, a
-// concurrent request) answers with the order the first one made.
+// transaction — cart row locked, every line priced again on the server with the cart's discount
+// code, the code's use counted, order and items written, cart marked as ordered, confirmation
+// e-mail written to the outbox — and sends the mail after the commit. A cart makes at most one
+// order: a second call (double click, refresh, retry, a concurrent request) answers with the
+// order the first one made. When the buyer's page showed a total, an order at another total is
+// refused (a code used up or a price changed meanwhile): the buyer is never charged a total they
+// were not shown.
 
-export type OrderErrorCode = "UNKNOWN_CART" | "EMPTY_CART" | "UNAVAILABLE" | "INVALID_LINE";
+export type OrderErrorCode =
+  | "UNKNOWN_CART"
+  | "EMPTY_CART"
+  | "UNAVAILABLE"
+  | "INVALID_LINE"
+  | "DISCOUNT_USED_UP"
+  | "PRICE_CHANGED";
 
 export class OrderError extends Error {
   constructor(
@@ -55,6 +65,8 @@ export type PlaceOrderInput = {
   deliveryAddress: CheckoutAddress;
   billingAddress: CheckoutAddress | "same";
   notes: string;
+  /** The total the buyer's page showed, pence; the order is refused at any other total. */
+  expectedTotalPence?: number;
 };
 
 export type PlacedOrder = { order: OrderRow; items: OrderItemRow[] };
@@ -128,7 +140,30 @@ async function placeInTransaction(
 
   // DESIGN §3, §4: the server's prices only; nothing the browser sent (or stored in attributes)
   // beyond variant, quantity and decoration is read. Custom prices arrive with accounts (issue 5).
-  const priced = priceCart(lines, variants, await loadDecorationPricing(tx));
+  const undiscounted = priceCart(lines, variants, await loadDecorationPricing(tx));
+  const { discounted: priced, known } = await discountCart(tx, cart.discountCodes, undiscounted);
+  if (input.expectedTotalPence !== undefined && input.expectedTotalPence !== priced.totalPence) {
+    const total = formatPence(priced.totalPence);
+    const usedUp = usedUpDiscount(undiscounted, known);
+    throw usedUp?.totalPence === input.expectedTotalPence
+      ? new OrderError(
+          "DISCOUNT_USED_UP",
+          `The discount code ${usedUp.code} has reached its usage limit, so it no longer applies: your order total is now ${total}. Check your order and place it again.`,
+        )
+      : new OrderError(
+          "PRICE_CHANGED",
+          `Your order total has changed to ${total} since this page was loaded. Check your order and place it again.`,
+        );
+  }
+  const applied = priced.appliedCode
+    ? known.find(({ code }) => code === priced.appliedCode!.code)!.row!
+    : null;
+  // The last use of a code may have gone to another order since it was read (DESIGN §6).
+  if (applied && !(await redeemDiscountCode(tx, applied.id)))
+    throw new OrderError(
+      "DISCOUNT_USED_UP",
+      `The discount code ${applied.code} has just reached its usage limit. Remove it to place your order without it.`,
+    );
   const designIds = await existingDesignIds(
     tx,
     priced.lines.flatMap((line) =>
@@ -149,7 +184,10 @@ async function placeInTransaction(
     customerEmail: input.contact.email,
     customerPhone: input.contact.phone ?? null,
     paymentMethod: "bank_transfer",
+    // Goods before the discount; VAT and total after it (the orders_totals_add_up CHECK).
     subtotalPence: priced.subtotalExVatPence,
+    discountPence: priced.discountPence,
+    discountCodes: applied ? [applied.code] : [],
     vatPence: priced.vatTotalPence,
     deliveryPence: priced.deliveryExVatPence,
     totalPence: priced.totalPence,
@@ -178,56 +216,16 @@ async function placeInTransaction(
       customizationPosition: line.decoration.type === "plain" ? null : line.decoration.position,
       customizationPricePence: line.decorationPence + line.surchargePence,
       setupFeePence: line.setUpSharePence,
+      // The line before its share of the discount, like the order's subtotal; its VAT is what is
+      // charged, on the discounted line, so the items' VAT adds up to the order's lines VAT.
       lineExVatPence: line.lineExVatPence,
-      lineVatPence: line.lineVatPence,
+      lineVatPence: line.discountedVatPence,
       designFileId: designId && designIds.has(designId) ? designId : null,
       needsQuote: line.needsQuote,
     };
   });
   await insertOrderItems(tx, items);
   await setCartOrder(tx, cart.id, order.id);
-  await insertMail(tx, confirmationMail(order, items, priced));
+  await insertMail(tx, confirmationMail(order, items));
   return { orderId: order.id, created: true };
-}
-
-function confirmationMail(order: OrderRow, items: NewOrderItem[], priced: PricedBasket) {
-  const lines = items.map((item) => {
-    const decoration =
-      item.customizationType === "plain"
-        ? ""
-        : ` — ${item.customizationType === "embroidery" ? "Embroidery" : "Print"}, ${item.customizationPosition}`;
-    const quote = item.needsQuote ? " (decoration price on application — we will confirm it)" : "";
-    return `${item.quantity} × ${item.productTitle} (${item.variantTitle})${decoration}: ${formatPence(item.lineExVatPence)} ex VAT${quote}`;
-  });
-  const bank = bankTransferDetails;
-  const textBody = [
-    `Dear ${order.customerName},`,
-    "",
-    `Thank you for your order ${order.orderNumber}.`,
-    "",
-    ...lines,
-    "",
-    `Subtotal (ex VAT): ${formatPence(order.subtotalPence)}`,
-    `Delivery (ex VAT): ${priced.isFreeDelivery ? "Free" : formatPence(order.deliveryPence)}`,
-    `VAT: ${formatPence(order.vatPence)}`,
-    `Total: ${formatPence(order.totalPence)}`,
-    "",
-    "Payment by bank transfer (pro-forma): we start on your order once the payment arrives.",
-    `Account name: ${bank.accountName}`,
-    `Bank: ${bank.bankName}`,
-    `Sort code: ${bank.sortCode}`,
-    `Account number: ${bank.accountNumber}`,
-    `Reference: ${order.orderNumber}`,
-    ...(order.needsQuote
-      ? ["", "Some decoration is priced on application: we will confirm it before you pay."]
-      : []),
-    "",
-    "Tradewear",
-  ].join("\n");
-  return {
-    toAddress: order.customerEmail,
-    subject: `Your Tradewear order ${order.orderNumber}`,
-    textBody,
-    template: "order_confirmation",
-  };
 }

@@ -29,8 +29,8 @@ async function firstAvailableVariant(request: APIRequestContext, handle: string)
   return variant.node.id;
 }
 
-/** A cart of 10 embroidered polos and a pair of boots; answers its checkout path. */
-async function createCart(request: APIRequestContext) {
+/** A cart of `poloCount` embroidered polos and a pair of boots; answers its checkout path. */
+async function createCart(request: APIRequestContext, poloCount = 10) {
   const poloId = await firstAvailableVariant(request, polo);
   const bootsId = await firstAvailableVariant(request, boots);
   const data = await storefront<{
@@ -43,7 +43,7 @@ async function createCart(request: APIRequestContext) {
         lines: [
           {
             merchandiseId: poloId,
-            quantity: 10,
+            quantity: poloCount,
             attributes: [
               { key: "_decoration_type", value: "embroidery" },
               { key: "_decoration_position", value: "Chest Left" },
@@ -121,5 +121,25 @@ test.describe("the hosted checkout", () => {
     expect(await response.text()).toContain("No web orders outside the UK");
     await page.goto(checkoutPath);
     await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  });
+  test("flags 500 embroidered polos as price on application, on the checkout and the confirmation", async ({
+    page,
+  }) => {
+    await skipWelcome(page);
+    const checkoutPath = await createCart(page.request, 500);
+    await page.goto(checkoutPath);
+    await page.waitForLoadState("networkidle");
+    const quote = "Decoration: price on application — we will send a quote";
+    await expect(page.getByTestId("order-line").first()).toContainText(quote);
+    await expect(page.getByTestId("order-line").nth(1)).not.toContainText(quote);
+    await page.getByLabel("Full name").fill("Sam Builder");
+    await page.getByLabel("E-mail").fill("sam@example.co.uk");
+    await page.getByLabel("Address line 1").fill("1 High Street");
+    await page.getByLabel("Town or city").fill("Leeds");
+    await page.getByLabel("Postcode").fill("LS1 1AA");
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page).toHaveURL(`${checkoutPath}/confirmation`);
+    await expect(page.getByTestId("price-on-application")).toHaveCount(1);
+    await expect(page.getByText("Some decoration is priced on application")).toBeVisible();
   });
 });

@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, skipWelcome, test } from "./fixtures.ts";
 
 // Issue 4 "Done when": polo ×10 embroidered Chest Left + boots ×1 plain → the basket's figures →
-// checkout in a new tab → order placed → confirmation with its order number and the same total.
+// checkout in a new tab with the same total → the demo discount code applied → order placed →
+// confirmation with its order number, the discount and the discounted total.
 const polo = "/products/fruit-of-the-loom-sc63-premium-pique-polo";
 const boots = "/products/dewalt-apex-s3-safety-boot";
 
@@ -14,7 +15,7 @@ async function add(page: Page, path: string, choose: (page: Page) => Promise<voi
   await expect(page.getByText("Added to basket successfully!")).toBeVisible();
 }
 
-test("a shopper orders ten embroidered polos and a pair of boots, and gets an order number", async ({
+test("a shopper orders ten embroidered polos and a pair of boots with a discount code, and gets an order number", async ({
   page,
   context,
 }) => {
@@ -50,6 +51,25 @@ test("a shopper orders ten embroidered polos and a pair of boots, and gets an or
 
   // The checkout prices the order on the server: the same total as the basket showed.
   await expect(checkout.getByTestId("order-total")).toHaveText(total);
+
+  // A discount code: a mistyped one is refused beside the field, the demo code takes 10% off.
+  const codeField = checkout.getByRole("textbox", { name: "Discount code" });
+  await codeField.fill("WELCOME1");
+  await checkout.getByRole("button", { name: "Apply" }).click();
+  await expect(
+    checkout.getByText("WELCOME1 can't be used on this order.", { exact: false }),
+  ).toBeVisible();
+  await expect(codeField).toHaveAttribute("aria-invalid", "true");
+  await expect(checkout.getByTestId("order-total")).toHaveText(total);
+  await codeField.fill("welcome10");
+  await checkout.getByRole("button", { name: "Apply" }).click();
+  await expect(checkout.getByText("welcome10 applied.")).toBeVisible();
+  await expect(checkout.getByTestId("order-discount")).toHaveText(/^−£\d[\d,]*\.\d\d$/);
+  await expect(checkout.getByTestId("order-total")).not.toHaveText(total);
+  const discountedTotal = (await checkout.getByTestId("order-total").textContent())!;
+  const pounds = (text: string) => Number(text.replace(/[^\d.]/g, ""));
+  expect(pounds(discountedTotal)).toBeLessThan(pounds(total));
+
   await checkout.getByLabel("Full name").fill("Sam Builder");
   await checkout.getByLabel("E-mail").fill("sam@example.co.uk");
   await checkout.getByLabel("Address line 1").fill("1 High Street");
@@ -60,6 +80,7 @@ test("a shopper orders ten embroidered polos and a pair of boots, and gets an or
   await expect(checkout.getByRole("heading", { level: 1 })).toContainText(
     /Thank you — order TW-\d{6,} placed/,
   );
-  await expect(checkout.getByTestId("order-total")).toHaveText(total);
+  await expect(checkout.getByTestId("order-total")).toHaveText(discountedTotal);
+  await expect(checkout.getByText("Discount (WELCOME10)")).toBeVisible();
   await expect(checkout.getByText("sam@example.co.uk")).toBeVisible();
 });

@@ -14,6 +14,8 @@ type Props = {
   formError?: string;
   values?: Record<string, string>;
   defaultEmail?: string | null;
+  /** The total the page shows: the server refuses to place the order at another one. */
+  expectedTotalPence: number;
 };
 
 function Field({
@@ -46,9 +48,16 @@ function Field({
 }
 
 /** The hosted checkout's form, checked here and again by the action with the same schema. */
-export function CheckoutForm({ fieldErrors = {}, formError, values = {}, defaultEmail }: Props) {
+export function CheckoutForm({
+  fieldErrors = {},
+  formError,
+  values = {},
+  defaultEmail,
+  expectedTotalPence,
+}: Props) {
   const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const submitting =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "place-order";
   const [clientErrors, setClientErrors] = useState<CheckoutFieldErrors | null>(null);
   const [billingSame, setBillingSame] = useState(
     values["billingSame"] !== undefined || !values["name"],
@@ -91,6 +100,8 @@ export function CheckoutForm({ fieldErrors = {}, formError, values = {}, default
 
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
+      <input type="hidden" name="intent" value="place-order" />
+      <input type="hidden" name="expectedTotal" value={expectedTotalPence} />
       {formError && (
         <p
           role="alert"

@@ -6,7 +6,7 @@ const decorationLabel = (line: CheckoutLineView) =>
     ? "Plain"
     : `${line.decorationType === "embroidery" ? "Embroidery" : "Print"}, ${line.decorationPosition ?? ""}`;
 
-/** The order's lines and totals, every amount from the server. */
+/** The order's lines and totals, every amount from the server; the discount line when there is one. */
 export function OrderSummary({
   lines,
   totals,
@@ -43,6 +43,11 @@ export function OrderSummary({
               <p className="text-slate-600">
                 {line.quantity} × {formatPence(line.perItemPence)} ex VAT
               </p>
+              {line.needsQuote && (
+                <p className="font-medium text-amber-800" data-testid="price-on-application">
+                  Decoration: price on application — we will send a quote
+                </p>
+              )}
             </div>
             <p className="text-sm font-medium text-slate-900">{formatPence(line.lineExVatPence)}</p>
           </li>
@@ -53,6 +58,12 @@ export function OrderSummary({
           <dt className="text-slate-600">Subtotal (ex VAT)</dt>
           <dd>{formatPence(totals.subtotalPence)}</dd>
         </div>
+        {totals.discountPence > 0 && (
+          <div className="flex justify-between text-green-800">
+            <dt>Discount{totals.discountCode ? ` (${totals.discountCode})` : ""}</dt>
+            <dd data-testid="order-discount">−{formatPence(totals.discountPence)}</dd>
+          </div>
+        )}
         <div className="flex justify-between">
           <dt className="text-slate-600">Delivery (ex VAT)</dt>
           <dd>{totals.deliveryPence === 0 ? "Free" : formatPence(totals.deliveryPence)}</dd>

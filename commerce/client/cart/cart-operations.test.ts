@@ -118,7 +118,7 @@ describe("cart calls", () => {
     ]);
   });
 
-  it("addDiscountCodes merges the cart's codes, applicable or not, each once", async () => {
+  it("addDiscountCodes merges the cart's codes, applicable or not, each once; setDiscountCodes replaces them", async () => {
     const { client, requests } = serve({
       CartById: () => ({
         data: { cart: cart({ discountCodes: [{ code: "OLD", applicable: false }] }) },
@@ -129,6 +129,8 @@ describe("cart calls", () => {
     expect(requests[1]?.variables).toEqual({ cartId: "c", discountCodes: ["OLD", "NEW"] });
     await client.removeDiscountCode("c");
     expect(requests[2]?.variables).toEqual({ cartId: "c", discountCodes: [] });
+    await client.setDiscountCodes("c", [" SAVE ", "save", "TEN"]);
+    expect(requests[3]?.variables).toEqual({ cartId: "c", discountCodes: ["SAVE", "TEN"] });
   });
 
   it("updateShippingAddress and updateCartEmail go through the buyer identity", async () => {

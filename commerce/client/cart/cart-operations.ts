@@ -132,6 +132,11 @@ export function createCartOperations(query: StorefrontQuery, logger: CommerceLog
       });
     },
 
+    /** Replaces the cart's codes with these (each once whatever its case); [] clears them. */
+    setDiscountCodes(id: string, codes: string[]): Result {
+      return updateDiscountCodes(id, uniqueCodes(codes));
+    },
+
     /** Removes one code (any case), or every code when none is given (the SDK's behaviour). */
     removeDiscountCode(id: string, code?: string): Result {
       if (code === undefined) return updateDiscountCodes(id, []);

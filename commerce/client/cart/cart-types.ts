@@ -95,7 +95,7 @@ export type CheckoutCart = {
   email: string | null;
   attributes: Attribute[];
   lineItems: CheckoutLineItem[];
-  /** The lines ex VAT (`cost.checkoutChargeAmount`). */
+  /** The lines ex VAT before discounts (`cost.checkoutChargeAmount`). */
   lineItemsSubtotalPricePence: number;
   /** totalPrice − duty − tax. */
   subtotalPricePence: number;

@@ -23,11 +23,13 @@ import {
   type CartCreateInput,
   type CartLineUpdateInput,
 } from "./cart-service.ts";
+import { orderAllocations } from "./cart-discounts.ts";
 import { getCart } from "./cart-transaction.ts";
 import { loadCartView, type CartLineView, type CartView } from "./cart-view.ts";
 
 // DESIGN §5: the Cart API over our database. Money follows DESIGN §5: lines ex VAT, the cart's
-// total what the buyer pays (lines + delivery + VAT). Carts are never cached (response-cache.ts).
+// total what the buyer pays (lines + delivery + VAT, after its discount code). Carts are never
+// cached (response-cache.ts).
 
 async function cartById(id: string, { db }: EngineContext): Promise<CartView | null> {
   const row = await getCart(db, id);
@@ -113,8 +115,11 @@ export const cartResolvers = {
       preferences: null,
     }),
     cost: ({ priced }: CartView) => ({
+      // Before discounts and taxes, as on Shopify since 2024-04 (checkoutChargeAmount equals
+      // subtotalAmount when nothing is deferred); the SDK shows it as lineItemsSubtotalPrice.
       subtotalAmount: money(priced.subtotalExVatPence),
       checkoutChargeAmount: money(priced.subtotalExVatPence),
+      // After the order discount: VAT on the discounted lines plus delivery's, and what is paid.
       totalTaxAmount: money(priced.vatTotalPence),
       totalAmount: money(priced.totalPence),
       totalDutyAmount: null,
@@ -130,14 +135,17 @@ export const cartResolvers = {
       );
     },
     discountCodes: (cart: CartView) => cart.discountCodes,
-    // Delivery options come with the checkout; discount amounts (allocations) are not done yet;
-    // the shop has no gift cards.
+    discountAllocations: (cart: CartView) => orderAllocations(cart.priced.appliedCode, cart.lines),
+    // Delivery options come with the checkout; the shop has no gift cards.
     deliveryGroups: () => emptyConnection,
-    discountAllocations: () => [],
     appliedGiftCards: () => [],
   },
   BaseCartLine: { __resolveType: () => "CartLine" },
   DeliveryAddress: { __resolveType: () => "MailingAddress" },
+  CartDiscountAllocation: {
+    __resolveType: (allocation: { __typename: string }) => allocation.__typename,
+  },
+  PricingValue: { __resolveType: (value: { __typename: string }) => value.__typename },
   CartLine: {
     id: (line: CartLineView) => toGid("CartLine", line.row.id),
     quantity: (line: CartLineView) => line.row.quantity,
@@ -152,9 +160,12 @@ export const cartResolvers = {
       compareAtAmountPerQuantity:
         variant.compareAtPricePence === null ? null : money(variant.compareAtPricePence),
       subtotalAmount: money(priced.lineExVatPence),
-      // No line discounts until discount codes arrive.
+      // After line-level discounts; the shop's codes are order-level (on the cart).
       totalAmount: money(priced.lineExVatPence),
     }),
+    // Line-level discounts only. An order-level code's shares are Cart.discountAllocations:
+    // Shopify's SDK spreads those onto the lines itself, so repeating them here would count
+    // them twice (reference/storefront-api.md §7.2).
     discountAllocations: () => [],
   },
 };

@@ -1,8 +1,8 @@
-import type { PricedBasket, PricedLine } from "#core/pricing/price-basket.ts";
+import type { DiscountedBasket, DiscountedLine } from "#core/pricing/order-discount.ts";
 import type { Db } from "#server/db/client.ts";
 import type { CartAttribute } from "#server/db/schema/index.ts";
 import { parseGid } from "../global-id.ts";
-import { discountCodesOf, type CartDiscountCode } from "./cart-discounts.ts";
+import { discountCart, type CartDiscountCode } from "./cart-discounts.ts";
 import { loadDecorationPricing, priceCart } from "./cart-pricing.ts";
 import {
   getCartVariants,
@@ -12,19 +12,20 @@ import {
   type CartVariant,
 } from "./cart-queries.ts";
 
-// What the Cart resolvers read: the stored cart, its lines in order and the whole cart priced once
-// (DESIGN §3, §5). Never cached: each request builds its own.
+// What the Cart resolvers read: the stored cart, its lines in order and the whole cart priced once,
+// its discount code applied (DESIGN §3, §5). Never cached: each request builds its own.
 
 export type CartUserError = { field: string[] | null; message: string; code: string };
 export type CartWarning = { code: string; message: string };
 
-export type CartLineView = { row: CartLineRow; variant: CartVariant; priced: PricedLine };
+export type CartLineView = { row: CartLineRow; variant: CartVariant; priced: DiscountedLine };
 
 export type CartView = {
   __typename: "Cart";
   row: CartRow;
   lines: CartLineView[];
-  priced: PricedBasket;
+  /** After the discount: subtotalExVatPence before it, every other total after. */
+  priced: DiscountedBasket;
   discountCodes: CartDiscountCode[];
 };
 
@@ -84,7 +85,11 @@ export async function loadCartView(db: Db, row: CartRow): Promise<CartView> {
   const decorationPricing = await loadDecorationPricing(db);
   const byId = new Map(variants.map((variant) => [variant.id, variant]));
   const pricedRows = lineRows.filter((line) => byId.has(line.variantId));
-  const priced = priceCart(pricedRows, byId, decorationPricing);
+  const { discounted: priced, discountCodes } = await discountCart(
+    db,
+    row.discountCodes,
+    priceCart(pricedRows, byId, decorationPricing),
+  );
   return {
     __typename: "Cart",
     row,
@@ -94,6 +99,6 @@ export async function loadCartView(db: Db, row: CartRow): Promise<CartView> {
       priced: priced.lines[index]!,
     })),
     priced,
-    discountCodes: await discountCodesOf(db, row.discountCodes, priced.subtotalExVatPence),
+    discountCodes,
   };
 }
