@@ -1,4 +1,5 @@
 import type { CommerceClient } from "#commerce/client/storefront-client.ts";
+import type { Viewer } from "./accounts/viewer.ts";
 import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
 import type { Logger } from "./logging/logger.ts";
@@ -17,5 +18,7 @@ declare module "react-router" {
     commerce: CommerceClient;
     /** The CSP nonce of this response, for inline scripts React Router writes. */
     cspNonce: string;
+    /** Who is signed in, from their session on the server (server/accounts); null for a visitor. */
+    viewer: Viewer | null;
   }
 }
