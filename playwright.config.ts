@@ -84,8 +84,14 @@ export default defineConfig({
     },
   ],
   webServer: [
-    // Outgoing mail as .eml files (MAIL_DROP_DIR), for journeys that follow an e-mailed link.
-    shopServer(port, { SEED_DEMO: "true", MAIL_DROP_DIR: mailDropDirFor(port) }),
+    // Outgoing mail as .eml files (MAIL_DROP_DIR), for journeys that follow an e-mailed link;
+    // PUBLIC_URL as the browser sees the shop, so e-mailed links and the sign-in origin check
+    // (Better Auth trusts only PUBLIC_URL's origin) match it.
+    shopServer(port, {
+      SEED_DEMO: "true",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      MAIL_DROP_DIR: mailDropDirFor(port),
+    }),
     shopServer(downPort, {
       SHOPIFY_STORE_DOMAIN: "localhost:1",
       SHOPIFY_STOREFRONT_TOKEN: "test-token",

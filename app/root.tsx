@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -17,7 +17,7 @@ import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { WelcomeAnnouncement } from "./components/layout/welcome-announcement.tsx";
-import { takeViewerChanged } from "./components/account/viewer-refresh.ts";
+import { isViewerChanging, settleViewerChange } from "./components/account/viewer-refresh.ts";
 import { useNonce } from "./lib/nonce.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -36,7 +36,7 @@ export function shouldRevalidate({
   formAction,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (takeViewerChanged()) return true;
+  if (isViewerChanging()) return true;
   // Pricing the basket posts to /basket on every change; it never changes the navigation.
   if (formAction === "/basket") return false;
   return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
@@ -46,6 +46,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const navigation = data?.navigation ?? { groups: [], uncategorised: [] };
+  const viewerEmail = data?.viewer?.email ?? null;
+  // The root data has been reloaded with the viewer after a sign-in or sign-out.
+  useEffect(() => settleViewerChange(), [viewerEmail]);
   return (
     <html lang="en-GB">
       <head>

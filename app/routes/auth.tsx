@@ -46,7 +46,7 @@ export default function AuthRoute() {
         title="Account Access"
         intro="Sign in to see your orders and trade prices, or open an account in a minute."
       />
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-14">
+      <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-14">
         <section className="mx-auto w-full max-w-xl rounded-xl border border-border bg-white p-5 shadow-sm sm:p-8 lg:mx-0 lg:max-w-none">
           <ConfirmationNotice confirmed={confirmed} error={searchParams.get("error")} />
           <AccountTabs value={tab} onValueChange={selectTab} className={confirmed ? "mt-5" : ""}>

@@ -1,18 +1,21 @@
 // The root loader (app/root.tsx) reads the viewer, and reloads only after a non-GET form, since
 // its navigation data changes rarely. Signing in and out happen by fetch, not by a form, so they
-// flag it here and the next navigation reloads the root data: the header then shows the new
-// viewer. A module-level flag: it lives in the browser, once per page load.
+// flag it here: until the root data shows the new viewer, every navigation reloads it. (Not a
+// read-once flag: React Router also asks shouldRevalidate when it prefetches links.)
 
-let viewerChanged = false;
+let viewerChanging = false;
 
 /** Call after a sign-in or sign-out, before navigating. */
 export function markViewerChanged(): void {
-  viewerChanged = true;
+  viewerChanging = true;
 }
 
-/** True once after markViewerChanged (for root's shouldRevalidate). */
-export function takeViewerChanged(): boolean {
-  const changed = viewerChanged;
-  viewerChanged = false;
-  return changed;
+/** Whether the root data should reload for a sign-in or sign-out not yet shown. */
+export function isViewerChanging(): boolean {
+  return viewerChanging;
+}
+
+/** The root data now shows the viewer as it is (root calls this when its viewer changes). */
+export function settleViewerChange(): void {
+  viewerChanging = false;
 }
