@@ -56,8 +56,9 @@ export function createApp({ services, pageHandler, staticRoot }: AppOptions) {
   app.route("/healthz", healthRoutes(services));
 
   // Accounts (issue 5): Better Auth's endpoints, then the viewer of every other request, for the
-  // API routes (c.get("viewer")) and the pages (context.viewer). `resolveViewer` is the same
-  // lookup for modules that take a ViewerResolver; it reuses this request's answer.
+  // API routes (c.get("viewer")) and the pages (context.viewer). Route modules that take a
+  // ViewerResolver get `viewers.resolveViewer`: it answers from this request's lookup, with no
+  // second query.
   const auth = createAuth(services);
   const viewers = createViewerLookup(auth, services.logger);
   app.use("/api/auth/*", clientIp());

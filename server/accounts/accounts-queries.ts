@@ -23,11 +23,6 @@ export async function insertProfile(db: Db, profile: NewProfile): Promise<void> 
   await db.insert(profiles).values(profile).onConflictDoNothing();
 }
 
-export async function getProfile(db: Db, userId: string) {
-  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
-  return row ?? null;
-}
-
 /** One message into the mail outbox (server/mail sends it). */
 export async function insertMail(db: Db, values: NewMail): Promise<void> {
   await db.insert(mailOutbox).values(values);

@@ -19,10 +19,10 @@ if (!parsed.ok) throw new Error(parsed.problems.join("\n"));
 export const testConfig = parsed.config;
 
 /** The app as the server runs it; pages answer with the viewer they were given, as JSON. */
-export function accountsApp(database: Database) {
+export function accountsApp(database: Database, config = testConfig) {
   const pageHandler: PageHandler = async (_request, context) => Response.json(context.viewer);
   return createApp({
-    services: { config: testConfig, database, logger: pino({ level: "silent" }) },
+    services: { config, database, logger: pino({ level: "silent" }) },
     pageHandler,
   });
 }

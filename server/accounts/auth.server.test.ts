@@ -9,6 +9,7 @@ import {
   newestMailTo,
   publicUrl,
   signUpBody,
+  testConfig,
 } from "./accounts-test-support.ts";
 import { alreadyRegisteredMessage } from "./auth.server.ts";
 
@@ -169,5 +170,22 @@ describeWithDatabase("accounts over HTTP", (use) => {
       headers: { cookie: stolenCookie },
     });
     expect(await replay.json()).toBeNull();
+  });
+
+  it("sets a Secure session cookie when PUBLIC_URL is https, and a plain one over http", async () => {
+    const signIn = (app: ReturnType<typeof accountsApp>, origin: string) =>
+      app.request(`${origin}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin },
+        body: JSON.stringify({ email: "sam@example.co.uk", password: "site-boots-42" }),
+      });
+    const https = accountsApp(use(), { ...testConfig, publicUrl: "https://shop.test" });
+    const secure = (await signIn(https, "https://shop.test")).headers.getSetCookie()[0];
+    expect(secure).toMatch(/^__Secure-tradewear\.session_token=/);
+    expect(secure).toMatch(/; Secure/);
+    expect(secure).toMatch(/; HttpOnly/);
+    const plain = (await signIn(app, publicUrl)).headers.getSetCookie()[0];
+    expect(plain).toMatch(/^tradewear\.session_token=/);
+    expect(plain).not.toMatch(/; Secure/);
   });
 });
