@@ -15,6 +15,8 @@ const downPort = port + 1;
 const emptyPort = port + 2;
 
 const dataDirFor = (serverPort: number) => path.join(tmpdir(), `tradewear-e2e-${serverPort}`);
+/** Where the desktop shop writes its outgoing mail (tests/e2e/accounts.spec.ts reads it there). */
+const mailDropDirFor = (serverPort: number) => path.join(dataDirFor(serverPort), "mail");
 
 const browser = {
   ...devices["Desktop Chrome"],
@@ -82,7 +84,14 @@ export default defineConfig({
     },
   ],
   webServer: [
-    shopServer(port, { SEED_DEMO: "true" }),
+    // Outgoing mail as .eml files (MAIL_DROP_DIR), for journeys that follow an e-mailed link;
+    // PUBLIC_URL as the browser sees the shop, so e-mailed links and the sign-in origin check
+    // (Better Auth trusts only PUBLIC_URL's origin) match it.
+    shopServer(port, {
+      SEED_DEMO: "true",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      MAIL_DROP_DIR: mailDropDirFor(port),
+    }),
     shopServer(downPort, {
       SHOPIFY_STORE_DOMAIN: "localhost:1",
       SHOPIFY_STOREFRONT_TOKEN: "test-token",

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,27 +11,32 @@ import {
 } from "react-router";
 import { Toaster } from "sonner";
 import { groupCollections } from "#core/catalogue/category-groups.ts";
+import { summariseViewer } from "#server/accounts/viewer.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { WelcomeAnnouncement } from "./components/layout/welcome-announcement.tsx";
+import { isViewerChanging, settleViewerChange } from "./components/account/viewer-refresh.ts";
 import { useNonce } from "./lib/nonce.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The navigation needs only names and links; a failed load (already logged) gives an empty menu.
   const result = await context.commerce.getCollections({ first: 250 });
   const links = result.ok ? result.data.items.map(({ handle, title }) => ({ handle, title })) : [];
-  return { navigation: groupCollections(links) };
+  // The header's account menu: who is signed in (e-mail, name, role — nothing secret).
+  return { navigation: groupCollections(links), viewer: summariseViewer(context.viewer) };
 }
 
 // The navigation changes rarely: reload it after a form that changes data, not on every page,
-// sort or search, each of which would otherwise read all collections again.
+// sort or search, each of which would otherwise read all collections again. Signing in or out
+// (done by fetch, not a form) flags the next navigation to reload it, for the header's viewer.
 export function shouldRevalidate({
   formMethod,
   formAction,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  if (isViewerChanging()) return true;
   // Pricing the basket posts to /basket on every change; it never changes the navigation.
   if (formAction === "/basket") return false;
   return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
@@ -41,6 +46,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const navigation = data?.navigation ?? { groups: [], uncategorised: [] };
+  const viewerEmail = data?.viewer?.email ?? null;
+  // The root data has been reloaded with the viewer after a sign-in or sign-out.
+  useEffect(() => settleViewerChange(), [viewerEmail]);
   return (
     <html lang="en-GB">
       <head>

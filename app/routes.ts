@@ -16,5 +16,8 @@ export default [
   route("faq", "routes/faq.tsx"),
   route("embroidery-and-printing", "routes/embroidery-and-printing.tsx"),
   route("bulk-orders", "routes/bulk-orders.tsx"),
+  route("auth", "routes/auth.tsx"),
+  route("auth/forgot-password", "routes/auth-forgot-password.tsx"),
+  route("auth/reset-password", "routes/auth-reset-password.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

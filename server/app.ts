@@ -2,6 +2,9 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { AppLoadContext } from "react-router";
 import type { AppServices } from "./context.ts";
+import { createAuth } from "./accounts/auth.server.ts";
+import { clientIp } from "./accounts/client-ip.ts";
+import { createViewerLookup, type Viewer } from "./accounts/viewer.server.ts";
 import { createCommerceClient } from "#commerce/client/storefront-client.ts";
 import { createStorefrontEngine, engineEndpoint } from "#commerce/engine/storefront-engine.ts";
 import { demoImageRoutes } from "./demo/demo-images.routes.ts";
@@ -23,9 +26,25 @@ export type AppOptions = {
   staticRoot?: string;
 };
 
+/** Per-request values the middleware sets for the handlers after it. */
+export type AppVariables = SecurityVariables & {
+  /** Who is signed in (server/accounts), read once per request; null for a visitor. */
+  viewer: Viewer | null;
+};
+
+/** Paths that never need to know who is asking: no session lookup for them. */
+function skipsViewer(path: string): boolean {
+  return (
+    path.startsWith("/assets/") ||
+    path.startsWith("/images/") ||
+    path === "/healthz" ||
+    path.startsWith("/healthz/")
+  );
+}
+
 /** DESIGN §1: API routes are mounted first; everything else is server-rendered by React Router. */
 export function createApp({ services, pageHandler, staticRoot }: AppOptions) {
-  const app = new Hono<{ Variables: SecurityVariables }>();
+  const app = new Hono<{ Variables: AppVariables }>();
   app.use(requestLog(services.logger));
   app.use(
     securityHeaders({
@@ -35,6 +54,26 @@ export function createApp({ services, pageHandler, staticRoot }: AppOptions) {
   );
 
   app.route("/healthz", healthRoutes(services));
+
+  // Accounts (issue 5): Better Auth's endpoints, then the viewer of every other request, for the
+  // API routes (c.get("viewer")) and the pages (context.viewer). Route modules that take a
+  // ViewerResolver get `viewers.resolveViewer`: it answers from this request's lookup, with no
+  // second query.
+  const auth = createAuth(services);
+  const viewers = createViewerLookup(auth, services.logger);
+  app.use("/api/auth/*", clientIp());
+  app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
+  app.use(async (c, next) => {
+    if (skipsViewer(c.req.path)) {
+      c.set("viewer", null);
+      return next();
+    }
+    const { viewer, setCookies } = await viewers.lookup(c.req.raw);
+    c.set("viewer", viewer);
+    await next();
+    // A session used after a day is renewed: its cookie goes back with this response.
+    for (const cookie of setCookies) c.header("Set-Cookie", cookie, { append: true });
+  });
   app.route("/api/functions", fileUploadRoutes(services));
   app.route("/files", fileDownloadRoutes(services));
 
@@ -90,7 +129,14 @@ export function createApp({ services, pageHandler, staticRoot }: AppOptions) {
     app.use("*", serveStatic({ root: staticRoot }));
   }
 
-  app.all("*", (c) => pageHandler(c.req.raw, { services, commerce, cspNonce: c.get("cspNonce") }));
+  app.all("*", (c) =>
+    pageHandler(c.req.raw, {
+      services,
+      commerce,
+      cspNonce: c.get("cspNonce"),
+      viewer: c.get("viewer"),
+    }),
+  );
 
   app.onError((error, c) => {
     services.logger.error({ err: error, path: c.req.path }, "unhandled error");

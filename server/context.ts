@@ -18,7 +18,7 @@ declare module "react-router" {
     commerce: CommerceClient;
     /** The CSP nonce of this response, for inline scripts React Router writes. */
     cspNonce: string;
-    /** Who is signed in (null: a visitor), from the session; prices and credit follow it. */
-    viewer?: Viewer | null;
+    /** Who is signed in, from their session on the server (server/accounts); null for a visitor. */
+    viewer: Viewer | null;
   }
 }

@@ -24,7 +24,7 @@ const tee = "gildan-gd12-heavy-cotton-t-shirt";
 const unknownVariantId = "gid://shopify/ProductVariant/999999999";
 
 describeWithDatabase("priceBasketLines against the engine and the demo data", (use) => {
-  let context: { commerce: CommerceClient; services: AppServices };
+  let context: { commerce: CommerceClient; services: AppServices; viewer: null };
   const variants = new Map<string, ProductVariant>();
 
   async function variantOf(handle: string, title: string): Promise<ProductVariant> {
@@ -55,6 +55,7 @@ describeWithDatabase("priceBasketLines against the engine and the demo data", (u
         logger,
       }),
       services: { config: parsed.config, database, logger },
+      viewer: null,
     };
   });
 

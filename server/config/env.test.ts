@@ -127,6 +127,11 @@ describe("parseConfig", () => {
     );
   });
 
+  it("writes mail to a folder only when MAIL_DROP_DIR is set, resolved to an absolute path", () => {
+    expect(configOf({}).mailDropDir).toBeUndefined();
+    expect(configOf({ MAIL_DROP_DIR: "./data/mail" }).mailDropDir).toBe(path.resolve("data/mail"));
+  });
+
   it("treats an empty value as not set", () => {
     expect(configOf({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
   });

@@ -80,6 +80,7 @@ const EnvSchema = z
     ).optional(),
     MAIL_FROM: emailAddress.optional(),
     SHOP_INBOX: emailAddress.optional(),
+    MAIL_DROP_DIR: z.string().trim().min(1, { error: "must not be empty" }).optional(),
     SHOPIFY_STORE_DOMAIN: z
       .string()
       .trim()
@@ -134,6 +135,11 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   shopInbox: string;
+  /**
+   * Set: outgoing mail is written as .eml files to this folder instead of being sent (like Rails'
+   * file delivery), for development and browser tests. Wins over smtpUrl.
+   */
+  mailDropDir: string | undefined;
   shopify: { storeDomain: string; storefrontToken: string } | undefined;
   storefrontToken: string | undefined;
   seedDemo: boolean;
@@ -174,6 +180,7 @@ export function parseConfig(source: Record<string, string | undefined>): ConfigR
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM ?? "shop@tradewear.test",
       shopInbox: env.SHOP_INBOX ?? env.MAIL_FROM ?? "shop@tradewear.test",
+      mailDropDir: env.MAIL_DROP_DIR === undefined ? undefined : path.resolve(env.MAIL_DROP_DIR),
       shopify:
         env.SHOPIFY_STORE_DOMAIN && env.SHOPIFY_STOREFRONT_TOKEN
           ? { storeDomain: env.SHOPIFY_STORE_DOMAIN, storefrontToken: env.SHOPIFY_STOREFRONT_TOKEN }

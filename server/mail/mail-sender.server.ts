@@ -1,5 +1,6 @@
 import { createTransport, type Transporter } from "nodemailer";
 import type { AppServices } from "#server/context.ts";
+import { fileDropTransport } from "./file-drop.ts";
 import {
   listPendingMail,
   markMailAttemptFailed,
@@ -80,6 +81,8 @@ let loggedOutboxOnly = false;
 function configuredTransport(
   services: Pick<AppServices, "config" | "logger">,
 ): MailTransport | null {
+  // MAIL_DROP_DIR: mail goes to .eml files instead (server/mail/file-drop.ts).
+  if (services.config.mailDropDir) return fileDropTransport(services.config.mailDropDir);
   const url = services.config.smtpUrl;
   if (!url) {
     if (!loggedOutboxOnly) {

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import type { NewProfile } from "./accounts-queries.ts";
+
+// What a trade buyer tells us at sign-up besides e-mail and password: their name, and optionally
+// company and phone. Better Auth keeps the name on the user; the rest goes to their profile row
+// (spec/back-office.md §3 profiles).
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .optional()
+    .transform((value) => (value === "" ? undefined : value));
+
+export const SignUpDetailsSchema = z.object({
+  name: z
+    .string({ error: "name is required" })
+    .trim()
+    .min(1, { error: "name is required" })
+    .max(200, { error: "name must be at most 200 characters" }),
+  firstName: optionalText(100, "firstName"),
+  lastName: optionalText(100, "lastName"),
+  companyName: optionalText(200, "companyName"),
+  phone: optionalText(30, "phone").refine(
+    (phone) => phone === undefined || /^\+?[0-9][0-9 ()-]{5,}$/.test(phone),
+    { error: "phone must be a telephone number like 01632 960123" },
+  ),
+});
+export type SignUpDetails = z.infer<typeof SignUpDetailsSchema>;
+
+/** "Sam Builder" → Sam / Builder; "Ann Marie de la Cruz" → Ann / Marie de la Cruz; "Cher" → Cher. */
+export function splitName(name: string): { firstName: string | null; lastName: string | null } {
+  const [first, ...rest] = name.trim().split(/\s+/).filter(Boolean);
+  return { firstName: first ?? null, lastName: rest.length > 0 ? rest.join(" ") : null };
+}
+
+/**
+ * The profile row of a new user: the sign-up's first and last name when it sent them, else its
+ * name split in two; company and phone when given. Anything unreadable is left out, never guessed.
+ */
+export function profileFor(user: { id: string; name: string }, body: unknown): NewProfile {
+  const parsed = SignUpDetailsSchema.partial({ name: true }).safeParse(body ?? {});
+  const details: Partial<SignUpDetails> = parsed.success ? parsed.data : {};
+  const split = splitName(user.name);
+  return {
+    id: user.id,
+    firstName: details.firstName ?? split.firstName,
+    lastName: details.lastName ?? split.lastName,
+    companyName: details.companyName ?? null,
+    phone: details.phone ?? null,
+  };
+}
