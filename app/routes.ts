@@ -16,5 +16,9 @@ export default [
   route("faq", "routes/faq.tsx"),
   route("embroidery-and-printing", "routes/embroidery-and-printing.tsx"),
   route("bulk-orders", "routes/bulk-orders.tsx"),
+  route("pricing", "routes/pricing.tsx"),
+  route("contact-us", "routes/contact-us.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

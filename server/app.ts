@@ -6,6 +6,7 @@ import { createCommerceClient } from "#commerce/client/storefront-client.ts";
 import { createStorefrontEngine, engineEndpoint } from "#commerce/engine/storefront-engine.ts";
 import { demoImageRoutes } from "./demo/demo-images.routes.ts";
 import { fileDownloadRoutes, fileUploadRoutes } from "./files/files.routes.ts";
+import { formRoutes } from "./forms/forms.routes.ts";
 import { cartPermalinkRoutes } from "./http/cart-permalink.routes.ts";
 import { healthRoutes } from "./http/health.routes.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -36,6 +37,7 @@ export function createApp({ services, pageHandler, staticRoot }: AppOptions) {
 
   app.route("/healthz", healthRoutes(services));
   app.route("/api/functions", fileUploadRoutes(services));
+  app.route("/api/functions", formRoutes(services));
   app.route("/files", fileDownloadRoutes(services));
 
   const storefront = createStorefrontEngine({
