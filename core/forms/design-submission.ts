@@ -20,7 +20,7 @@ export type ServiceType = (typeof serviceTypes)[number]["value"];
 
 export const designLimits = { name: 100, notes: 2000, quantity: 100_000 } as const;
 
-/** The posted field names (multipart), as spec/back-office.md §7 lists them. */
+/** The file's field in the multipart post (spec/back-office.md §7). */
 export const designFileField = "designFile";
 
 const quantity = z.preprocess(
