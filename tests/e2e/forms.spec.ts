@@ -74,7 +74,7 @@ test("the contact form shows what is missing beside each field without sending",
 test("the footer's newsletter form checks the address and subscribes", async ({ page }) => {
   await openPage(page, "/");
   const footer = page.getByRole("contentinfo");
-  const email = footer.getByRole("textbox", { name: "Your e-mail address" });
+  const email = footer.getByRole("textbox", { name: "Newsletter email address" });
   await email.fill("not-an-address");
   await footer.getByRole("button", { name: "Subscribe" }).click();
   await expect(footer.getByText("Please enter a valid email address")).toBeVisible();
@@ -169,4 +169,23 @@ test("the footer's Decoration Pricing link opens /pricing", async ({ page }) => 
   await expect(
     page.getByRole("heading", { level: 1, name: "Embroidery & Printing Services" }),
   ).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the contact form still sends, and the page says so", async ({ page }) => {
+    await openPage(page, "/contact-us");
+    const main = page.locator("main");
+    await main.getByLabel("First name").fill("Sam");
+    await main.getByLabel("Last name").fill("Builder");
+    await main.getByLabel("E-mail address").fill("sam@builders.co.uk");
+    await main.getByLabel("Subject").selectOption("An existing order");
+    await main.getByLabel("Message", { exact: true }).fill("Where is order TW-1001?");
+    await main.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact-us\?contact=sent#contact-form$/);
+    await expect(
+      page.getByRole("status").filter({ hasText: "Message sent successfully!" }),
+    ).toBeVisible();
+  });
 });

@@ -51,8 +51,9 @@ export function NewsletterSignup() {
           className="relative"
         >
           <HoneypotField idPrefix="newsletter" />
+          {/* Not "E-mail …", so a page's own E-mail field (checkout) is the only one labelled so. */}
           <label htmlFor="newsletter-email" className="sr-only">
-            Your e-mail address
+            Newsletter email address
           </label>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Input
