@@ -19,5 +19,9 @@ export default [
   route("auth", "routes/auth.tsx"),
   route("auth/forgot-password", "routes/auth-forgot-password.tsx"),
   route("auth/reset-password", "routes/auth-reset-password.tsx"),
+  route("pricing", "routes/pricing.tsx"),
+  route("contact-us", "routes/contact-us.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

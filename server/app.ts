@@ -9,6 +9,8 @@ import { createCommerceClient } from "#commerce/client/storefront-client.ts";
 import { createStorefrontEngine, engineEndpoint } from "#commerce/engine/storefront-engine.ts";
 import { demoImageRoutes } from "./demo/demo-images.routes.ts";
 import { fileDownloadRoutes, fileUploadRoutes } from "./files/files.routes.ts";
+import { creditRoutes } from "./credit/credit.routes.ts";
+import { formRoutes } from "./forms/forms.routes.ts";
 import { cartPermalinkRoutes } from "./http/cart-permalink.routes.ts";
 import { healthRoutes } from "./http/health.routes.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -75,6 +77,8 @@ export function createApp({ services, pageHandler, staticRoot }: AppOptions) {
     for (const cookie of setCookies) c.header("Set-Cookie", cookie, { append: true });
   });
   app.route("/api/functions", fileUploadRoutes(services));
+  app.route("/api/functions", formRoutes(services));
+  app.route("/api/functions", creditRoutes(services, viewers.resolveViewer));
   app.route("/files", fileDownloadRoutes(services));
 
   const storefront = createStorefrontEngine({

@@ -17,14 +17,15 @@ import {
 const multipartAllowanceBytes = 64 * 1024;
 const maxBodyBytes = maxDesignBytes + multipartAllowanceBytes;
 
-type FormResult = { ok: true; form: FormData } | { ok: false; isTooLarge: boolean };
+export type FormResult = { ok: true; form: FormData } | { ok: false; isTooLarge: boolean };
 
 /**
  * Reads a multipart body, never more than maxBodyBytes: a larger Content-Length is refused before
  * a byte is read, and the bytes are counted as they arrive (a body may have no Content-Length, or
- * a false one), stopping the upload as soon as the count passes the limit.
+ * a false one), stopping the upload as soon as the count passes the limit. Also used by the
+ * design quote form (server/forms), so every design upload passes through this one reader.
  */
-async function readLimitedForm(request: Request, contentType: string): Promise<FormResult> {
+export async function readLimitedForm(request: Request, contentType: string): Promise<FormResult> {
   const declared = request.headers.get("content-length");
   if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBodyBytes) {
     return { ok: false, isTooLarge: true };

@@ -9,6 +9,9 @@ const pages = [
   { path: "/faq", heading: /Frequently Asked Questions|FAQ/ },
   { path: "/embroidery-and-printing", heading: /Embroidery/ },
   { path: "/bulk-orders", heading: /Bulk/ },
+  { path: "/pricing", heading: "Embroidery & Printing Services" },
+  { path: "/contact-us", heading: "Contact Us" },
+  { path: "/privacy", heading: "Privacy Notice" },
   { path: "/no-such-page", heading: "Oops! Page not found" },
 ];
 

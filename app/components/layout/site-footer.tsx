@@ -1,5 +1,6 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { Link } from "react-router";
+import { NewsletterSignup } from "#app/components/forms/newsletter-form.tsx";
 import { shopDetails } from "#app/lib/shop-details.ts";
 import { Logo } from "./logo.tsx";
 
@@ -43,6 +44,7 @@ const columns = [
 export function SiteFooter() {
   return (
     <footer className="mt-16 bg-brand-950 text-brand-100">
+      <NewsletterSignup />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <Logo inverted />
@@ -90,7 +92,10 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs text-brand-200 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
-            © 2024 {shopDetails.name}. All rights reserved. Prices shown exclude VAT unless stated.
+            © 2024 {shopDetails.name}. All rights reserved. Prices shown exclude VAT unless stated.{" "}
+            <Link to="/privacy" className="underline underline-offset-2 hover:text-white">
+              Privacy notice
+            </Link>
           </p>
           <p>We deliver to UK addresses only.</p>
         </div>

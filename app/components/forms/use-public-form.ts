@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { parseFormFields, type FieldErrors } from "#core/forms/form-fields.ts";
+import { postForm } from "./post-form.ts";
+
+type Messages = { success: string; failure: string };
+
+/**
+ * A public form sent with fetch: checked first with the schema the server uses, then posted; busy
+ * while it is on its way; on success a toast and a reset, on failure a toast and each field's
+ * message beside it (focus on the first). Before hydration the browser's own checks and a normal
+ * post still work (the server answers a page post with a redirect back).
+ */
+export function usePublicForm({
+  url,
+  schema,
+  messages,
+  isMultipart = false,
+  checkFiles,
+}: {
+  url: string;
+  schema: z.ZodType;
+  messages: Messages;
+  isMultipart?: boolean;
+  /** Field errors for the form's files, which the schema does not cover. */
+  checkFiles?: (data: FormData) => FieldErrors;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [isBusy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  // Once scripts run, the schema's messages replace the browser's own bubbles.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
+
+  function focusFirst(form: HTMLFormElement, fieldErrors: FieldErrors) {
+    const first = Object.keys(fieldErrors)[0];
+    const control = first ? form.elements.namedItem(first) : null;
+    // A radio group comes back as a list: focus its first choice.
+    const target = control instanceof RadioNodeList ? control[0] : control;
+    if (target instanceof HTMLElement) target.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBusy) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const fields = Object.fromEntries(
+      [...data].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
+    const parsed = parseFormFields(schema, fields);
+    const found = { ...(parsed.ok ? {} : parsed.fieldErrors), ...checkFiles?.(data) };
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      focusFirst(form, found);
+      return;
+    }
+    setBusy(true);
+    const result = await postForm(url, isMultipart ? data : fields);
+    setBusy(false);
+    if (result.ok) {
+      setErrors({});
+      form.reset();
+      toast.success(messages.success);
+      return;
+    }
+    setErrors(result.fieldErrors);
+    toast.error(messages.failure, result.error ? { description: result.error } : undefined);
+    focusFirst(form, result.fieldErrors);
+  }
+
+  /** Clears a field's message as soon as it is changed. */
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const target = event.target;
+    if (!(
+      target instanceof HTMLInputElement ||
+      target instanceof HTMLTextAreaElement ||
+      target instanceof HTMLSelectElement
+    ))
+      return;
+    const name = target.name;
+    setErrors((current) => {
+      if (!current[name]) return current;
+      const { [name]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }
+
+  return { formRef, isBusy, errors, onSubmit, onChange };
+}

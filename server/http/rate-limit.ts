@@ -1,0 +1,141 @@
+import { randomUUID } from "node:crypto";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { and, lt, sql } from "drizzle-orm";
+import type { Context, MiddlewareHandler } from "hono";
+import type { Db } from "#server/db/client.ts";
+import { rateLimits } from "#server/db/schema/index.ts";
+
+// Issue 6 item 5, DESIGN §1: request counters live in the database (the rate_limits table Better
+// Auth also uses, so every instance shares them). A fixed window per key: the first request opens
+// a window of `windowMs` and is counted 1, each further request inside it adds 1, and a request
+// over `limit` is refused until the window ends. For our keys `last_request` holds the start of
+// the window (Better Auth keeps its own keys, prefixed differently, in its own way).
+
+export type RateLimitRule = {
+  /** The key's first part, e.g. "form:contact"; the client's address follows it. */
+  name: string;
+  limit: number;
+  windowMs: number;
+};
+
+export type RateLimitDecision = { isAllowed: boolean; count: number; retryAfterSeconds: number };
+
+/** Counts one request for `key` and says whether it is within the rule. One atomic statement. */
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  nowMs: number = Date.now(),
+): Promise<RateLimitDecision> {
+  const expiredBefore = nowMs - rule.windowMs;
+  const isExpired = sql`${rateLimits.lastRequest} <= ${expiredBefore}::bigint`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ id: randomUUID(), key, count: 1, lastRequest: nowMs })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${isExpired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        lastRequest: sql`CASE WHEN ${isExpired} THEN ${nowMs}::bigint ELSE ${rateLimits.lastRequest} END`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.lastRequest });
+  if (!row) throw new Error("rate_limits upsert returned no row");
+  if (row.count === 1) {
+    // A new window: forget this rule's windows that have ended (an ended window counts as none),
+    // so the table holds only live counters. At most once per client per window.
+    await db
+      .delete(rateLimits)
+      .where(
+        and(
+          sql`starts_with(${rateLimits.key}, ${`${rule.name}:`})`,
+          lt(rateLimits.lastRequest, expiredBefore),
+        ),
+      );
+  }
+  return {
+    isAllowed: row.count <= rule.limit,
+    count: row.count,
+    retryAfterSeconds: Math.max(1, Math.ceil((row.windowStart + rule.windowMs - nowMs) / 1000)),
+  };
+}
+
+const privateAddress =
+  /^(?:127\.|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|169\.254\.|::1$|f[cd][0-9a-f]{2}:|fe80:)/i;
+
+function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    // No Node socket (app.request in tests, another runtime).
+    return undefined;
+  }
+}
+
+/** An IPv6 address's /64 network: one household or server holds a whole /64, so count it as one. */
+function ipv6Network(address: string): string {
+  const [head = "", tail] = address.split("::");
+  const front = head === "" ? [] : head.split(":");
+  const back = tail === undefined || tail === "" ? [] : tail.split(":");
+  const groups = [
+    ...front,
+    ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill("0"),
+    ...back,
+  ];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (parseInt(group, 16) || 0).toString(16))
+    .join(":")}::/64`;
+}
+
+/** The address as counted: IPv4-mapped IPv6 as IPv4, IPv6 by its /64, zone ids dropped. */
+export function normaliseAddress(address: string): string {
+  const plain = address
+    .trim()
+    .replace(/%.*$/, "")
+    .replace(/^::ffff:(?=\d+\.)/i, "");
+  return plain.includes(":") ? ipv6Network(plain.toLowerCase()) : plain;
+}
+
+/**
+ * The client's address for counting. The socket's address when it is a public one (nobody can
+ * forge it). When it is a private or loopback address the request came through a reverse proxy
+ * on our side, so the last X-Forwarded-For entry (the one our proxy added) is the client; the
+ * entries before it are whatever the client sent and are never trusted.
+ */
+export function clientAddress(c: Context): string {
+  const socket = socketAddress(c);
+  if (socket && !privateAddress.test(normaliseAddress(socket))) return normaliseAddress(socket);
+  const forwarded = c.req
+    .header("x-forwarded-for")
+    ?.split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "")
+    .at(-1);
+  return normaliseAddress(forwarded ?? socket ?? "unknown");
+}
+
+function waitText(seconds: number): string {
+  if (seconds < 90) return "a minute";
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+/**
+ * Hono middleware: counts the request under `rule.name` and the client's address, and answers
+ * 429 with a Retry-After header and a message saying how long to wait once the limit is passed.
+ */
+export function rateLimit(db: Db, rule: RateLimitRule): MiddlewareHandler {
+  return async (c, next) => {
+    const decision = await hitRateLimit(db, `${rule.name}:${clientAddress(c)}`, rule);
+    if (!decision.isAllowed) {
+      c.header("Retry-After", String(decision.retryAfterSeconds));
+      return c.json(
+        {
+          error: `Too many attempts from your connection. Please wait ${waitText(decision.retryAfterSeconds)} and try again.`,
+        },
+        429,
+      );
+    }
+    await next();
+  };
+}
