@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, openPage, seriousAccessibilityViolations, test } from "./fixtures.ts";
+import { signInAs } from "./sign-in.ts";
 
 // Issue 5: a trade buyer opens an account on /auth, confirms it from the e-mail, signs in, sees
 // the greeting in the header and signs out again. The shop writes its mail as .eml files
@@ -155,7 +156,7 @@ test("a forgotten password is reset from the e-mailed link", async ({ page, base
   await openPage(page, "/auth");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Forgotten Password" })).toBeVisible();
-  await page.getByLabel("Email").fill(email);
+  await page.getByRole("main").getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByRole("status")).toContainText("we have sent it a link");
 
@@ -172,4 +173,13 @@ test("a forgotten password is reset from the e-mailed link", async ({ page, base
   await signIn.getByLabel("Password").fill("new-hard-hat-7");
   await signIn.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("button", { name: /^Hi, reset-/ })).toBeVisible();
+});
+
+test("a demo account signed in by the journeys' helper is greeted in the header", async ({
+  page,
+  baseURL,
+}) => {
+  await signInAs(page, "trade", baseURL!);
+  await openPage(page, "/");
+  await expect(page.getByRole("button", { name: /^Hi, trade/ })).toBeVisible();
 });
