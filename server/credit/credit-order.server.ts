@@ -4,6 +4,7 @@ import type { Viewer } from "#server/accounts/viewer.ts";
 import type { AppServices } from "#server/context.ts";
 import type { Db } from "#server/db/client.ts";
 import type { PostalAddress } from "#server/db/schema/index.ts";
+import { notifyAccountEvent } from "#server/events/account-events.ts";
 import { sendPendingMail } from "#server/mail/mail-sender.server.ts";
 import {
   CreditOrderError,
@@ -252,6 +253,12 @@ async function placeInTransaction(
   );
   const response: CreditOrderSuccess = { success: true, orderNumber: order.orderNumber };
   await recordIdempotentResponse(tx, creditOrderScope, key, 201, response);
+  // The buyer's open pages (credit account, order history) hear of it once this commits.
+  await notifyAccountEvent(tx, viewer.userId, {
+    type: "order.placed",
+    orderNumber: order.orderNumber,
+  });
+  await notifyAccountEvent(tx, viewer.userId, { type: "credit.changed" });
   return {
     kind: "created",
     orderId: order.id,
