@@ -91,6 +91,12 @@ describeWithDatabase("the credit views", (use) => {
       balancePence: 12_345,
       availablePence: 37_655,
       customerName: "Pat Fletcher",
+      lastDeliveryAddress: null,
+    });
+    // The trade customer's panel is prefilled with where their latest order went.
+    expect(await getBasketCredit(fixture.db, trade)).toMatchObject({
+      limitPence: 500_000,
+      lastDeliveryAddress: { line1: expect.any(String), postcode: expect.any(String) },
     });
   });
 });

@@ -4,8 +4,9 @@ import type { Viewer } from "#server/accounts/viewer.ts";
 import type { Db } from "#server/db/client.ts";
 import { bankTransferDetails, type BankTransferDetails } from "#server/orders/bank-details.ts";
 
-export type { BankTransferDetails };
-import { getCreditAccount } from "./credit-queries.ts";
+export type { BankTransferDetails, PostalAddress };
+import type { PostalAddress } from "#server/db/schema/index.ts";
+import { getCreditAccount, getLastDeliveryAddress } from "./credit-queries.ts";
 import {
   getCreditSummary,
   type CreditAccountFigures,
@@ -62,6 +63,8 @@ export type BasketCredit = {
   availablePence: number;
   /** Prefills the name on the order. */
   customerName: string;
+  /** Prefills the delivery address: the one of the customer's latest order, if any. */
+  lastDeliveryAddress: PostalAddress | null;
 };
 
 /**
@@ -77,5 +80,6 @@ export async function getBasketCredit(db: Db, viewer: Viewer | null): Promise<Ba
     balancePence: account.currentBalancePence,
     availablePence: account.creditLimitPence - account.currentBalancePence,
     customerName: viewer.name,
+    lastDeliveryAddress: await getLastDeliveryAddress(db, viewer.userId),
   };
 }
