@@ -1,4 +1,5 @@
-import type { ComponentProps } from "react";
+import { MapPinIcon } from "lucide-react";
+import { useState, type ComponentProps } from "react";
 import { Input } from "#app/components/ui/input.tsx";
 import type { PostalAddress } from "#server/credit/credit-views.server.ts";
 
@@ -49,6 +50,10 @@ export function CreditOrderFields({
   fieldErrors: Record<string, string>;
 }) {
   const error = (...keys: string[]) => keys.map((key) => fieldErrors[key]).find(Boolean);
+  // A known address shows as one line with a Change button; its fields stay in the form.
+  const [isEditingAddress, setIsEditingAddress] = useState(lastAddress === null);
+  const hasAddressError = Object.keys(fieldErrors).some((key) => key.startsWith("deliveryAddress"));
+  const showFields = isEditingAddress || hasAddressError;
   return (
     <>
       <TextField
@@ -70,64 +75,86 @@ export function CreditOrderFields({
       />
       <fieldset className="space-y-3 rounded-lg border border-border p-3">
         <legend className="px-1 text-sm font-semibold text-slate-800">Deliver to (UK only)</legend>
-        <TextField
-          name="company"
-          label="Company"
-          optional
-          defaultValue={lastAddress?.company}
-          maxLength={120}
-          autoComplete="organization"
-          error={error("deliveryAddress.company")}
-        />
-        <TextField
-          name="line1"
-          label="Address line 1"
-          defaultValue={lastAddress?.line1}
-          maxLength={120}
-          autoComplete="address-line1"
-          error={error("deliveryAddress.line1")}
-        />
-        <TextField
-          name="line2"
-          label="Address line 2"
-          optional
-          defaultValue={lastAddress?.line2}
-          maxLength={120}
-          autoComplete="address-line2"
-          error={error("deliveryAddress.line2")}
-        />
-        <div className="grid grid-cols-2 gap-3">
+        {lastAddress && !showFields && (
+          <div className="flex items-start justify-between gap-3 text-sm">
+            <p className="flex gap-2 text-slate-700" data-testid="delivery-address">
+              <MapPinIcon className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+              <span>
+                {[lastAddress.company, lastAddress.line1, lastAddress.line2, lastAddress.city]
+                  .filter(Boolean)
+                  .join(", ")}{" "}
+                <span className="whitespace-nowrap">{lastAddress.postcode}</span>
+              </span>
+            </p>
+            <button
+              type="button"
+              className="shrink-0 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              onClick={() => setIsEditingAddress(true)}
+            >
+              Change<span className="sr-only"> delivery address</span>
+            </button>
+          </div>
+        )}
+        <div className="space-y-3" hidden={!showFields}>
           <TextField
-            name="city"
-            label="Town or city"
-            defaultValue={lastAddress?.city}
-            maxLength={80}
-            autoComplete="address-level2"
-            error={error("deliveryAddress.city")}
+            name="company"
+            label="Company"
+            optional
+            defaultValue={lastAddress?.company}
+            maxLength={120}
+            autoComplete="organization"
+            error={error("deliveryAddress.company")}
           />
           <TextField
-            name="postcode"
-            label="Postcode"
-            defaultValue={lastAddress?.postcode}
-            maxLength={10}
-            autoComplete="postal-code"
-            className="uppercase"
-            error={error("deliveryAddress.postcode", "deliveryAddress.country")}
+            name="line1"
+            label="Address line 1"
+            defaultValue={lastAddress?.line1}
+            maxLength={120}
+            autoComplete="address-line1"
+            error={error("deliveryAddress.line1")}
           />
+          <TextField
+            name="line2"
+            label="Address line 2"
+            optional
+            defaultValue={lastAddress?.line2}
+            maxLength={120}
+            autoComplete="address-line2"
+            error={error("deliveryAddress.line2")}
+          />
+          <div className="grid grid-cols-2 gap-3">
+            <TextField
+              name="city"
+              label="Town or city"
+              defaultValue={lastAddress?.city}
+              maxLength={80}
+              autoComplete="address-level2"
+              error={error("deliveryAddress.city")}
+            />
+            <TextField
+              name="postcode"
+              label="Postcode"
+              defaultValue={lastAddress?.postcode}
+              maxLength={10}
+              autoComplete="postal-code"
+              className="uppercase"
+              error={error("deliveryAddress.postcode", "deliveryAddress.country")}
+            />
+          </div>
+          <TextField
+            name="phone"
+            label="Phone for the driver"
+            optional
+            type="tel"
+            defaultValue={lastAddress?.phone}
+            maxLength={40}
+            autoComplete="tel"
+            error={error("deliveryAddress.phone")}
+          />
+          <p className="text-xs text-slate-600">
+            Leave the address empty and we will confirm delivery with you before dispatch.
+          </p>
         </div>
-        <TextField
-          name="phone"
-          label="Phone for the driver"
-          optional
-          type="tel"
-          defaultValue={lastAddress?.phone}
-          maxLength={40}
-          autoComplete="tel"
-          error={error("deliveryAddress.phone")}
-        />
-        <p className="text-xs text-slate-600">
-          Leave the address empty and we will confirm delivery with you before dispatch.
-        </p>
       </fieldset>
       <div className="space-y-1">
         <label htmlFor="credit-notes" className="block text-sm font-medium text-slate-800">

@@ -94,7 +94,7 @@ export function CreditTransactions({
                   <th scope="col" className="px-4 py-3 text-right font-semibold">
                     Amount
                   </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  <th scope="col" className="px-4 py-3 text-right font-semibold whitespace-nowrap">
                     Balance after
                   </th>
                 </tr>
