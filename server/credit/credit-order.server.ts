@@ -32,8 +32,9 @@ import {
 // DESIGN §6, spec/storefront.md §7 process-credit-order. One transaction: the idempotency key is
 // claimed, the credit account row locked, the basket priced on the server, the available credit
 // checked against that total, the order, its items, the charge (with balance_after) and the new
-// balance written, and the confirmation e-mail put in the outbox; the mail is sent after the
-// commit. The viewer is the only identity: nothing in the body names the buyer.
+// balance written, the confirmation e-mail put in the outbox and the buyer's open pages notified
+// (server/events: delivered on commit); the mail is sent after the commit. The viewer is the only
+// identity: nothing in the body names the buyer.
 //
 // Idempotency: the key is claimed first, so a concurrent duplicate waits on the unique key until
 // the first request ends, then answers with what it stored. Only a placed order is remembered: a
