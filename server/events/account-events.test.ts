@@ -34,7 +34,7 @@ function inbox(hub: AccountEventHub, userId: string) {
   };
 }
 
-describeWithDatabase("account events over LISTEN/NOTIFY", (use) => {
+describeWithDatabase("account events over LISTEN/NOTIFY", (use, engine) => {
   let hub: AccountEventHub;
   const alice = randomUUID();
   const bob = randomUUID();
@@ -102,6 +102,29 @@ describeWithDatabase("account events over LISTEN/NOTIFY", (use) => {
     expect(await aliceTab.next()).toEqual({ type: "order.placed", orderNumber: "TW-100002" });
     aliceTab.unsubscribe();
   });
+
+  // A PostgreSQL server can drop the LISTEN connection (restart, failover): events sent meanwhile
+  // are lost, so every open stream is told to reload, and delivery carries on once reconnected.
+  it.runIf(engine === "postgres")(
+    "tells every stream to resync when the LISTEN connection was lost, then delivers again",
+    async () => {
+      const aliceTab = inbox(hub, alice);
+      const bobTab = inbox(hub, bob);
+      await use().db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and query ilike 'LISTEN%'`,
+      );
+      expect(await aliceTab.next(10_000)).toEqual({ type: "resync" });
+      expect(await bobTab.next()).toEqual({ type: "resync" });
+      await use().db.transaction(async (tx) => {
+        await notifyAccountEvent(tx, bob, { type: "credit.changed" });
+      });
+      expect(await bobTab.next()).toEqual({ type: "credit.changed" });
+      aliceTab.unsubscribe();
+      bobTab.unsubscribe();
+    },
+    20_000,
+  );
 
   it("refuses to send an event that is not one", async () => {
     await expect(

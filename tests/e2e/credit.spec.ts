@@ -1,5 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
-import { addFromProductPage, expect, skipWelcome, test } from "./fixtures.ts";
+import {
+  addFromProductPage,
+  expect,
+  seriousAccessibilityViolations,
+  skipWelcome,
+  test,
+} from "./fixtures.ts";
 import { signInAs } from "./sign-in.ts";
 
 // Issue 5: trade credit in the browser. A trade buyer charges a basket to their account and the
@@ -71,6 +77,7 @@ test("a trade buyer charges the basket to their account; the credit page in anot
 
   const charge = panel.getByRole("button", { name: "Charge to Credit Account" });
   await expect(charge).toBeEnabled();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
   const total = pence(await page.getByTestId("order-total").textContent());
   expect(total).toBeGreaterThan(0);
 
@@ -122,6 +129,7 @@ test("a trade buyer charges the basket to their account; the credit page in anot
     "aria-valuenow",
     String(Math.round(((balanceBefore + total) * 100) / 500_000)),
   );
+  expect(await seriousAccessibilityViolations(creditTab)).toEqual([]);
 });
 
 test("a basket above the available credit cannot be charged, and the button says how much more is needed", async ({
