@@ -17,6 +17,7 @@ export default [
   route("embroidery-and-printing", "routes/embroidery-and-printing.tsx"),
   route("bulk-orders", "routes/bulk-orders.tsx"),
   route("auth", "routes/auth.tsx"),
+  route("credit-account", "routes/credit-account.tsx"),
   route("auth/forgot-password", "routes/auth-forgot-password.tsx"),
   route("auth/reset-password", "routes/auth-reset-password.tsx"),
   route("pricing", "routes/pricing.tsx"),

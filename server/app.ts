@@ -10,6 +10,8 @@ import { createStorefrontEngine, engineEndpoint } from "#commerce/engine/storefr
 import { demoImageRoutes } from "./demo/demo-images.routes.ts";
 import { fileDownloadRoutes, fileUploadRoutes } from "./files/files.routes.ts";
 import { creditRoutes } from "./credit/credit.routes.ts";
+import { createAccountEventHub } from "./events/account-event-hub.ts";
+import { accountEventRoutes } from "./events/account-events.routes.ts";
 import { formRoutes } from "./forms/forms.routes.ts";
 import { cartPermalinkRoutes } from "./http/cart-permalink.routes.ts";
 import { healthRoutes } from "./http/health.routes.ts";
@@ -26,6 +28,8 @@ export type AppOptions = {
   pageHandler: PageHandler;
   /** The built client assets (build/client) in production; Vite serves them in development. */
   staticRoot?: string;
+  /** Aborted when the server begins to shut down: long-lived responses (event streams) end. */
+  shutdown?: AbortSignal;
 };
 
 /** Per-request values the middleware sets for the handlers after it. */
@@ -45,7 +49,7 @@ function skipsViewer(path: string): boolean {
 }
 
 /** DESIGN §1: API routes are mounted first; everything else is server-rendered by React Router. */
-export function createApp({ services, pageHandler, staticRoot }: AppOptions) {
+export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOptions) {
   const app = new Hono<{ Variables: AppVariables }>();
   app.use(requestLog(services.logger));
   app.use(
@@ -80,6 +84,9 @@ export function createApp({ services, pageHandler, staticRoot }: AppOptions) {
   app.route("/api/functions", formRoutes(services));
   app.route("/api/functions", creditRoutes(services, viewers.resolveViewer));
   app.route("/files", fileDownloadRoutes(services));
+  // DESIGN §1: the signed-in customer's realtime channel; one LISTEN per process (server/events).
+  const events = { hub: createAccountEventHub(services.database, services.logger), shutdown };
+  app.route("/api/events", accountEventRoutes({ ...events, ...viewers, logger: services.logger }));
 
   const storefront = createStorefrontEngine({
     db: services.database.db,

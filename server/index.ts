@@ -42,8 +42,11 @@ const build: ServerBuild | (() => Promise<ServerBuild>) = vite
   ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
   : ((await import(path.join(root, "build/server/index.js"))) as ServerBuild);
 
+// Aborted on SIGTERM/SIGINT so open event streams end and server.close() can finish.
+const shuttingDown = new AbortController();
 const app = createApp({
   services,
+  shutdown: shuttingDown.signal,
   pageHandler: createRequestHandler(build, isDevelopment ? "development" : "production"),
   staticRoot: vite ? undefined : path.relative(process.cwd(), path.join(root, "build/client")),
 });
@@ -79,6 +82,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  shuttingDown.abort();
   server.closeIdleConnections();
   await closed;
   await vite?.close();

@@ -1,20 +1,59 @@
 import { ShoppingBasketIcon } from "lucide-react";
-import { useEffect, useMemo, useSyncExternalStore } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import {
+  data,
+  Link,
+  useFetcher,
+  useRevalidator,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { BasketLineItem } from "#app/components/basket/basket-line-item.tsx";
 import {
   CheckoutButton,
   CheckoutLinkNotice,
   useBasketCheckout,
 } from "#app/components/basket/basket-checkout.tsx";
+import {
+  BasketCreditPanel,
+  CreditOrderPlacedNotice,
+} from "#app/components/basket/basket-credit-panel.tsx";
 import { BasketSummary } from "#app/components/basket/basket-summary.tsx";
+import { creditOrderItems, useCreditOrder } from "#app/components/basket/use-credit-order.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { removeFromBasket, updateBasketQuantity, useBasket } from "#app/hooks/use-basket.ts";
+import {
+  clearBasket,
+  removeFromBasket,
+  updateBasketQuantity,
+  useBasket,
+} from "#app/hooks/use-basket.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { BasketLine } from "#core/basket/basket.ts";
 import { checkoutBasket } from "#server/basket/basket-checkout.server.ts";
 import { type BasketPricingResult, priceBasketLines } from "#server/basket/basket.server.ts";
+import { getBasketCredit } from "#server/credit/credit-views.server.ts";
 import type { Route } from "./+types/basket";
+
+// spec/storefront.md §2: a customer with an active credit account sees its figures here. They
+// come from the server for the signed-in viewer, never from browser storage.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { credit: await getBasketCredit(context.services.database.db, context.viewer) };
+}
+
+// Pricing the basket posts to this route's action on every change, and the checkout does too;
+// neither changes the credit figures, so they are read again only when asked (after a credit
+// order, or an account event) or on navigation.
+export function shouldRevalidate({
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formAction === "/basket") return false;
+  return defaultShouldRevalidate;
+}
+
+// The page carries a customer's credit figures: not for shared caches or the back button.
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
 
 // spec/storefront.md §2 "/basket". The basket lives in the browser (use-basket); DESIGN §4: its
 // prices are never trusted, so the page posts the lines here and shows only the server's figures.
@@ -78,7 +117,7 @@ function isCurrent(lines: readonly BasketLine[], result: BasketPricingResult | u
 
 const noSubscription = () => () => {};
 
-export default function BasketRoute() {
+export default function BasketRoute({ loaderData }: Route.ComponentProps) {
   // The basket is in browser storage: until hydrated the page cannot know it, so it shows placeholders.
   const isHydrated = useSyncExternalStore(
     noSubscription,
@@ -96,6 +135,18 @@ export default function BasketRoute() {
   }, [isHydrated, requestBody, submit]);
 
   const { checkout, isBusy, blockedUrl } = useBasketCheckout();
+  const { credit } = loaderData;
+  const { revalidate } = useRevalidator();
+  const [placedOrder, setPlacedOrder] = useState<string | null>(null);
+  const onCreditOrderPlaced = useCallback(
+    (orderNumber: string) => {
+      setPlacedOrder(orderNumber);
+      clearBasket();
+      void revalidate();
+    },
+    [revalidate],
+  );
+  const creditOrder = useCreditOrder(onCreditOrderPlaced);
 
   // The pricing fetcher only ever posts pricing requests, so it only gets pricing answers.
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
@@ -107,6 +158,7 @@ export default function BasketRoute() {
     return (
       <>
         {blockedUrl && <CheckoutLinkNotice webUrl={blockedUrl} />}
+        {placedOrder && <CreditOrderPlacedNotice orderNumber={placedOrder} />}
         <EmptyBasket />
       </>
     );
@@ -168,15 +220,28 @@ export default function BasketRoute() {
             pricing={failed ? null : pricing}
             checkout={
               isHydrated && (
-                // Pay through the commerce provider's hosted checkout. The "charge to credit
-                // account" button (spec §2) arrives with customer accounts in issue 5.
+                // Pay through the commerce provider's hosted checkout; not while a credit order
+                // is being placed (spec §4: one checkout request at a time).
                 <CheckoutButton
                   isBusy={isBusy}
+                  isDisabled={creditOrder.isPlacing}
                   onClick={() => checkout(pricingRequest(lines).lines)}
                 />
               )
             }
           />
+          {credit && (
+            <BasketCreditPanel
+              credit={credit}
+              pricing={failed || !isHydrated ? null : pricing}
+              isPlacing={creditOrder.isPlacing}
+              isCheckoutBusy={isBusy}
+              fieldErrors={creditOrder.fieldErrors}
+              onCharge={(customerDetails) =>
+                void creditOrder.place({ basketItems: creditOrderItems(lines), customerDetails })
+              }
+            />
+          )}
           <ul className="mt-4 space-y-1.5 px-1 text-sm text-slate-600">
             <li>Free UK delivery on orders over £75 inc VAT</li>
             <li>Same-day dispatch on orders before 2pm, Monday to Friday</li>

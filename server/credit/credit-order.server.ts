@@ -4,6 +4,7 @@ import type { Viewer } from "#server/accounts/viewer.ts";
 import type { AppServices } from "#server/context.ts";
 import type { Db } from "#server/db/client.ts";
 import type { PostalAddress } from "#server/db/schema/index.ts";
+import { notifyAccountEvent } from "#server/events/account-events.ts";
 import { sendPendingMail } from "#server/mail/mail-sender.server.ts";
 import {
   CreditOrderError,
@@ -31,8 +32,9 @@ import {
 // DESIGN §6, spec/storefront.md §7 process-credit-order. One transaction: the idempotency key is
 // claimed, the credit account row locked, the basket priced on the server, the available credit
 // checked against that total, the order, its items, the charge (with balance_after) and the new
-// balance written, and the confirmation e-mail put in the outbox; the mail is sent after the
-// commit. The viewer is the only identity: nothing in the body names the buyer.
+// balance written, the confirmation e-mail put in the outbox and the buyer's open pages notified
+// (server/events: delivered on commit); the mail is sent after the commit. The viewer is the only
+// identity: nothing in the body names the buyer.
 //
 // Idempotency: the key is claimed first, so a concurrent duplicate waits on the unique key until
 // the first request ends, then answers with what it stored. Only a placed order is remembered: a
@@ -252,6 +254,12 @@ async function placeInTransaction(
   );
   const response: CreditOrderSuccess = { success: true, orderNumber: order.orderNumber };
   await recordIdempotentResponse(tx, creditOrderScope, key, 201, response);
+  // The buyer's open pages (credit account, order history) hear of it once this commits.
+  await notifyAccountEvent(tx, viewer.userId, {
+    type: "order.placed",
+    orderNumber: order.orderNumber,
+  });
+  await notifyAccountEvent(tx, viewer.userId, { type: "credit.changed" });
   return {
     kind: "created",
     orderId: order.id,

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
+import type { PostalAddress } from "#server/db/schema/index.ts";
 import {
   creditTransactions,
   customerCreditAccounts,
@@ -189,4 +190,18 @@ export async function insertOutboxMail(
   values: Omit<typeof mailOutbox.$inferInsert, "id" | "createdAt">,
 ): Promise<void> {
   await db.insert(mailOutbox).values(values);
+}
+
+/** The delivery address of the customer's latest order that had one, or null. */
+export async function getLastDeliveryAddress(
+  db: Db,
+  userId: string,
+): Promise<PostalAddress | null> {
+  const [row] = await db
+    .select({ address: orders.shippingAddress })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNotNull(orders.shippingAddress)))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return row?.address ?? null;
 }

@@ -75,12 +75,21 @@ export function useBasketCheckout() {
   return { checkout, isBusy, blockedUrl };
 }
 
-export function CheckoutButton({ isBusy, onClick }: { isBusy: boolean; onClick: () => void }) {
+export function CheckoutButton({
+  isBusy,
+  isDisabled = false,
+  onClick,
+}: {
+  isBusy: boolean;
+  /** Another checkout request (a credit order) is running. */
+  isDisabled?: boolean;
+  onClick: () => void;
+}) {
   return (
     <Button
       size="lg"
       className="mt-5 w-full"
-      disabled={isBusy}
+      disabled={isBusy || isDisabled}
       aria-busy={isBusy}
       onClick={onClick}
     >

@@ -1,0 +1,79 @@
+import { BanknoteIcon, PhoneIcon, TrendingUpIcon } from "lucide-react";
+import { Link } from "react-router";
+import { shopDetails } from "#app/lib/shop-details.ts";
+import type { BankTransferDetails } from "#server/credit/credit-views.server.ts";
+
+// Beside the figures: how to pay the account and what to do when the limit is too low, in the
+// words of the FAQ and the bulk orders page (a monthly statement, 30-day terms).
+
+const textLink = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
+
+export function CreditAccountHelp({ bank, email }: { bank: BankTransferDetails; email: string }) {
+  return (
+    <aside className="space-y-5" aria-label="Paying and managing your account">
+      <section
+        aria-labelledby="pay-account-heading"
+        className="rounded-xl border border-border bg-white p-5 shadow-sm"
+      >
+        <h2
+          id="pay-account-heading"
+          className="flex items-center gap-2 text-base font-bold text-slate-900"
+        >
+          <BanknoteIcon className="size-5 text-brand-700" aria-hidden />
+          Paying your account
+        </h2>
+        <p className="mt-2 text-sm leading-6 text-slate-600">
+          Each month you receive a statement of the orders charged to your account. Payment is due
+          on 30-day terms, by bank transfer to:
+        </p>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-slate-600">Account name</dt>
+          <dd className="font-medium text-slate-900">{bank.accountName}</dd>
+          <dt className="text-slate-600">Bank</dt>
+          <dd className="font-medium text-slate-900">{bank.bankName}</dd>
+          <dt className="text-slate-600">Sort code</dt>
+          <dd className="font-medium text-slate-900 tabular-nums">{bank.sortCode}</dd>
+          <dt className="text-slate-600">Account number</dt>
+          <dd className="font-medium text-slate-900 tabular-nums">{bank.accountNumber}</dd>
+          <dt className="text-slate-600">Reference</dt>
+          <dd className="font-medium break-all text-slate-900">{email}</dd>
+        </dl>
+        <p className="mt-3 text-xs leading-5 text-slate-600">
+          Payments show here once they reach us, usually the next working day.
+        </p>
+      </section>
+      <section
+        aria-labelledby="more-credit-heading"
+        className="rounded-xl bg-brand-900 p-5 text-white"
+      >
+        <h2 id="more-credit-heading" className="flex items-center gap-2 text-base font-bold">
+          <TrendingUpIcon className="size-5 text-accent-400" aria-hidden />
+          Need a higher limit?
+        </h2>
+        <p className="mt-2 text-sm leading-6 text-brand-100">
+          Planning a big uniform roll-out or a site kit-out? Ask our trade team to review your
+          limit: we usually answer within one working day.
+        </p>
+        <p className="mt-3 flex items-center gap-2 text-sm">
+          <PhoneIcon className="size-4 text-accent-400" aria-hidden />
+          <a href={shopDetails.phoneHref} className="font-semibold text-white underline">
+            {shopDetails.phoneDisplay}
+          </a>
+          <span className="text-brand-100">{shopDetails.openingHours}</span>
+        </p>
+        <p className="mt-1 text-sm">
+          <a href={`mailto:${shopDetails.email}`} className="font-semibold text-white underline">
+            {shopDetails.email}
+          </a>
+        </p>
+      </section>
+      <p className="px-1 text-sm text-slate-600">
+        Questions about a charge?{" "}
+        <Link to="/contact-us" className={textLink}>
+          Contact us
+        </Link>{" "}
+        and quote the reference shown beside it.
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,85 @@
+import { tz } from "@date-fns/tz";
+import { format } from "date-fns";
+import type { Viewer } from "#server/accounts/viewer.ts";
+import type { Db } from "#server/db/client.ts";
+import { bankTransferDetails, type BankTransferDetails } from "#server/orders/bank-details.ts";
+
+export type { BankTransferDetails, PostalAddress };
+import type { PostalAddress } from "#server/db/schema/index.ts";
+import { getCreditAccount, getLastDeliveryAddress } from "./credit-queries.ts";
+import {
+  getCreditSummary,
+  type CreditAccountFigures,
+  type CreditTransactionSummary,
+} from "./credit.server.ts";
+
+// What the credit account page and the basket show of a customer's credit account, read on the
+// server for the signed-in viewer only (their loaders pass context.viewer): nothing here takes a
+// user id from the browser, and nothing the browser keeps is trusted for these figures.
+
+/** spec/back-office.md §2, §9: 'MMM dd, yyyy HH:mm', in UK time (GMT or BST, as the buyer lives). */
+const transactionDateFormat = "MMM dd, yyyy HH:mm";
+const shopTimeZone = tz("Europe/London");
+
+/** "Jan 05, 2025 09:05" for an ISO 8601 instant, in Europe/London time. */
+export function formatTransactionDate(iso: string): string {
+  return format(new Date(iso), transactionDateFormat, { in: shopTimeZone });
+}
+
+export type CreditTransactionView = CreditTransactionSummary & {
+  /** createdAt as the page prints it (formatted here, so date-fns stays off the browser's load). */
+  dateText: string;
+};
+
+export type CreditAccountView =
+  | { account: null; transactions: []; bank: null }
+  | {
+      account: CreditAccountFigures;
+      /** Newest first, the 10 latest (spec/back-office.md §9). */
+      transactions: CreditTransactionView[];
+      /** Where to pay the account. */
+      bank: BankTransferDetails;
+    };
+
+/** The credit account page's data for `userId` (the signed-in viewer). */
+export async function getCreditAccountView(db: Db, userId: string): Promise<CreditAccountView> {
+  const summary = await getCreditSummary(db, userId);
+  if (!summary.account) return { account: null, transactions: [], bank: null };
+  return {
+    account: summary.account,
+    transactions: summary.transactions.map((transaction) => ({
+      ...transaction,
+      dateText: formatTransactionDate(transaction.createdAt),
+    })),
+    bank: bankTransferDetails,
+  };
+}
+
+/** What the basket's credit panel needs (spec/storefront.md §2 /basket). */
+export type BasketCredit = {
+  limitPence: number;
+  balancePence: number;
+  /** limit − balance (DESIGN §3.6): a credit order's total may not exceed it. */
+  availablePence: number;
+  /** Prefills the name on the order. */
+  customerName: string;
+  /** Prefills the delivery address: the one of the customer's latest order, if any. */
+  lastDeliveryAddress: PostalAddress | null;
+};
+
+/**
+ * The basket's credit figures: only for a signed-in customer whose account is active
+ * (spec/storefront.md §4); null for a visitor, a customer without an account, or an inactive one.
+ */
+export async function getBasketCredit(db: Db, viewer: Viewer | null): Promise<BasketCredit | null> {
+  if (!viewer) return null;
+  const account = await getCreditAccount(db, viewer.userId);
+  if (!account?.isActive) return null;
+  return {
+    limitPence: account.creditLimitPence,
+    balancePence: account.currentBalancePence,
+    availablePence: account.creditLimitPence - account.currentBalancePence,
+    customerName: viewer.name,
+    lastDeliveryAddress: await getLastDeliveryAddress(db, viewer.userId),
+  };
+}
