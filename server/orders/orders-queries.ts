@@ -1,9 +1,9 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { carts, discountCodes, orderItems, orders } from "#server/db/schema/index.ts";
+import { carts, discountCodes, orderItems, orders, storedFiles } from "#server/db/schema/index.ts";
 import type { OrderItemRow, OrderRow } from "./order-records-queries.ts";
 
-// The hosted checkout's order reads and writes (Drizzle only); the order itself is written by
+// The hosted checkout's and the order history's order reads and writes (Drizzle only); the order itself is written by
 // order-records-queries.ts. Callers pass a transaction where a write needs one; a transaction is a
 // Db too.
 
@@ -53,4 +53,50 @@ export async function redeemDiscountCode(db: Db, id: number): Promise<boolean> {
     )
     .returning({ id: discountCodes.id });
   return rows.length === 1;
+}
+
+/**
+ * spec/back-office.md §7: the user's orders, newest first (ties by order number), at most `limit`.
+ * Filtered by user id here, in the query: a customer never reads another's orders.
+ */
+export function listOrdersOfUser(db: Db, userId: string, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+    .limit(limit);
+}
+
+/** The user's order with this number, or null (also when it is someone else's). */
+export async function getOrderOfUser(
+  db: Db,
+  userId: string,
+  orderNumber: string,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.orderNumber, orderNumber)));
+  return row ?? null;
+}
+
+/** The items of these orders, each order's in line order. */
+export function listItemsOfOrders(db: Db, orderIds: string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+}
+
+/** The file names of these stored design files, by id. */
+export async function getDesignNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: storedFiles.id, name: storedFiles.originalName })
+    .from(storedFiles)
+    .where(and(inArray(storedFiles.id, ids), eq(storedFiles.purpose, "design")));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
