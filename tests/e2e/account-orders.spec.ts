@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, openPage, seriousAccessibilityViolations, skipWelcome, test } from "./fixtures.ts";
 import { signInAs } from "./sign-in.ts";
 
@@ -16,9 +17,8 @@ const vest = {
 };
 const boot = { path: "/products/dewalt-apex-s3-safety-boot", title: "DeWalt Apex S3 Safety Boot" };
 
-const priceBlock = (page: import("@playwright/test").Page) =>
-  page.getByRole("region", { name: "Price" });
-const card = (page: import("@playwright/test").Page, title: string) =>
+const priceBlock = (page: Page) => page.getByRole("region", { name: "Price" });
+const card = (page: Page, title: string) =>
   page.getByRole("article").filter({ has: page.getByRole("link", { name: title, exact: true }) });
 
 test("the trade customer sees their special prices, struck-through standard prices beside them", async ({
