@@ -20,6 +20,8 @@ export default [
   route("credit-account", "routes/credit-account.tsx"),
   route("auth/forgot-password", "routes/auth-forgot-password.tsx"),
   route("auth/reset-password", "routes/auth-reset-password.tsx"),
+  route("account/orders", "routes/account-orders.tsx"),
+  route("account/orders/:orderNumber", "routes/account-orders-detail.tsx"),
   route("pricing", "routes/pricing.tsx"),
   route("contact-us", "routes/contact-us.tsx"),
   route("privacy", "routes/privacy.tsx"),

@@ -10,7 +10,8 @@ import { loadCheckout, submitCheckout } from "#server/orders/checkout.server.ts"
 import type { Route } from "./+types/checkout";
 
 // Issue 4 item 5, DESIGN §5: the hosted checkout of a Storefront API cart (its checkoutUrl).
-// Prices come from the server; the action prices every line again when it places the order, or
+// Prices come from the server, for the customer signed in on this site (their special prices; the
+// order is recorded as theirs); the action prices every line again when it places the order, or
 // applies or removes a discount code (intent field).
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, totals, email, discountCodes } = loaderData;
+  const { lines, totals, email, name, discountCodes } = loaderData;
   const order = actionData?.intent === "place-order" ? actionData : undefined;
   const discount = actionData?.intent === "place-order" ? undefined : actionData;
   return (
@@ -48,6 +49,7 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
               formError={order?.formError}
               values={order?.values}
               defaultEmail={email}
+              defaultName={name}
               expectedTotalPence={totals.totalPence}
             />
             <div className="space-y-4 lg:order-first lg:col-start-2 lg:row-start-1">

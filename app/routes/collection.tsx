@@ -8,6 +8,7 @@ import {
 import { PageNotFound } from "#app/components/layout/page-not-found.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { CollectionSummary } from "#commerce/client/catalogue-types.ts";
+import { getViewerSpecialFromPrices } from "#server/pricing/customer-prices.server.ts";
 import type { Route } from "./+types/collection";
 
 // spec/storefront.md §9: a collection page shows up to 20 products.
@@ -28,10 +29,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     : `${context.services.config.publicUrl}/collections/${encodeURIComponent(handle)}`;
   // A failure (already logged by the client) renders the page's failure state, not an error page.
   if (!result.ok || result.data === null) {
-    return { handle, collection: null, products: null, canonicalUrl, isFirstPage: !after };
+    return {
+      handle,
+      collection: null,
+      products: null,
+      specialPrices: {},
+      canonicalUrl,
+      isFirstPage: !after,
+    };
   }
   const { collection, products } = result.data;
-  return { handle, collection, products, canonicalUrl, isFirstPage: !after };
+  // spec/storefront.md §6: the signed-in customer's own prices, over the shared catalogue answer.
+  const specialPrices = await getViewerSpecialFromPrices(
+    context,
+    products.items.map((product) => product.id),
+  );
+  return { handle, collection, products, specialPrices, canonicalUrl, isFirstPage: !after };
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
@@ -54,7 +67,7 @@ function describe(handle: string, collection: CollectionSummary | null) {
 }
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
-  const { handle, collection, products, isFirstPage } = loaderData;
+  const { handle, collection, products, specialPrices, isFirstPage } = loaderData;
   const { title, description } = describe(handle, collection);
   return (
     <>
@@ -73,7 +86,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
             <ArrowLeftIcon className="size-4" aria-hidden /> Back to Collections
           </Link>
         </div>
-        <ProductGrid products={products?.items ?? null} />
+        <ProductGrid products={products?.items ?? null} specialPrices={specialPrices} />
         {products && (
           <ProductPagination
             endCursor={products.pageInfo.endCursor}

@@ -6,6 +6,7 @@ import { DecorationPromo } from "#app/components/home/decoration-promo.tsx";
 import { HeroBanners } from "#app/components/home/hero-banners.tsx";
 import { ProductGrid } from "#app/components/shop/product-grid.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { getViewerSpecialFromPrices } from "#server/pricing/customer-prices.server.ts";
 import type { Route } from "./+types/home";
 
 // spec/storefront.md §9: six categories and eight featured products on the home page.
@@ -38,6 +39,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     collections: collections.ok ? collections.data.items : null,
     featuredProducts,
+    // spec/storefront.md §6: the signed-in customer's own prices, over the shared catalogue answer.
+    specialPrices: await getViewerSpecialFromPrices(
+      context,
+      featuredProducts?.map((product) => product.id) ?? [],
+    ),
     featuredLink,
   };
 }
@@ -63,7 +69,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ArrowRightIcon className="size-4" aria-hidden />
           </Link>
         </div>
-        <ProductGrid products={loaderData.featuredProducts} eagerCount={0} />
+        <ProductGrid
+          products={loaderData.featuredProducts}
+          specialPrices={loaderData.specialPrices}
+          eagerCount={0}
+        />
       </section>
       <DecorationPromo />
       <BrandGrid />

@@ -6,6 +6,7 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { sanitiseHtml } from "#core/html/sanitise-html.ts";
 import { summariseText } from "#core/html/plain-text.ts";
 import { breadcrumbStructuredData, productStructuredData } from "#core/seo/structured-data.ts";
+import { getViewerSpecialPrices } from "#server/pricing/customer-prices.server.ts";
 import { getDecorationPriceList } from "#server/pricing/pricing.server.ts";
 import type { CatalogueImage, Product } from "#commerce/client/catalogue-types.ts";
 import type { Route } from "./+types/product";
@@ -66,6 +67,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     status: "ok" as const,
     product,
+    // spec/storefront.md §6: the signed-in customer's own prices, over the shared catalogue answer
+    // (the structured data above keeps the public list prices).
+    specialPrices: await getViewerSpecialPrices(context, [product.id]),
     // Sanitised once here, so the page never holds the provider's raw HTML.
     descriptionHtml: sanitiseHtml(product.descriptionHtml),
     decorationPrices,
@@ -105,6 +109,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
       <ProductDetail
         key={loaderData.product.id}
         product={loaderData.product}
+        specialPrices={loaderData.specialPrices}
         descriptionHtml={loaderData.descriptionHtml}
         decorationPrices={loaderData.decorationPrices}
       />

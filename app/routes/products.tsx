@@ -8,6 +8,7 @@ import {
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { ProductSortKey } from "#commerce/client/catalogue.ts";
+import { getViewerSpecialFromPrices } from "#server/pricing/customer-prices.server.ts";
 import type { Route } from "./+types/products";
 
 const pageSizeAllProducts = 20;
@@ -48,15 +49,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sortKey: sort.sortKey,
     reverse: sort.reverse,
   });
+  const products = result.ok ? result.data : null;
   return {
     sort: sort.value as SortValue,
     isFirstPage: !after,
-    products: result.ok ? result.data : null,
+    products,
+    // spec/storefront.md §6: the signed-in customer's own prices, over the shared catalogue answer.
+    specialPrices: await getViewerSpecialFromPrices(
+      context,
+      products?.items.map((product) => product.id) ?? [],
+    ),
   };
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { sort, isFirstPage, products } = loaderData;
+  const { sort, isFirstPage, products, specialPrices } = loaderData;
   return (
     <>
       <PageHeader
@@ -72,7 +79,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </h2>
           <SortForm sort={sort} />
         </div>
-        <ProductGrid products={products?.items ?? null} />
+        <ProductGrid products={products?.items ?? null} specialPrices={specialPrices} />
         {products && (
           <ProductPagination
             endCursor={products.pageInfo.endCursor}

@@ -8,6 +8,7 @@ import {
 } from "#app/components/shop/product-grid.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { getViewerSpecialFromPrices } from "#server/pricing/customer-prices.server.ts";
 import type { Route } from "./+types/search";
 
 const searchPageSize = 20;
@@ -30,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const query = (search.get("q") ?? "").trim();
   const after = search.get("after") || undefined;
-  if (!query) return { query, isFirstPage: true, products: null, suggestions: [] };
+  if (!query)
+    return { query, isFirstPage: true, products: null, specialPrices: {}, suggestions: [] };
 
   const result = await context.commerce.searchProducts(query, { first: searchPageSize, after });
   const products = result.ok ? result.data : null;
@@ -42,11 +44,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       suggestions = collections.data.items.map(({ handle, title }) => ({ handle, title }));
     }
   }
-  return { query, isFirstPage: !after, products, suggestions };
+  // spec/storefront.md §6: the signed-in customer's own prices, over the shared catalogue answer.
+  const specialPrices = await getViewerSpecialFromPrices(
+    context,
+    products?.items.map((product) => product.id) ?? [],
+  );
+  return { query, isFirstPage: !after, products, specialPrices, suggestions };
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { query, isFirstPage, products, suggestions } = loaderData;
+  const { query, isFirstPage, products, specialPrices, suggestions } = loaderData;
   if (!query) {
     return (
       <>
@@ -72,6 +79,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <h2 className="sr-only">Results</h2>
         <ProductGrid
           products={products?.items ?? null}
+          specialPrices={specialPrices}
           empty={<NoResults query={query} suggestions={suggestions} />}
         />
         {products && (

@@ -1,11 +1,11 @@
 import { formatPence } from "#core/money/money.ts";
-import type { PricedBasket } from "#core/pricing/price-basket.ts";
-import type { CreditOrderRow, NewCreditOrderItem } from "./credit-queries.ts";
+import { orderMail } from "#server/orders/order-mail.ts";
+import type { NewMail, NewOrderItem, OrderRow } from "#server/orders/order-records-queries.ts";
 
-// The credit order's confirmation e-mail, written to the outbox in the order's transaction and sent
-// after the commit (DESIGN §6: no network call inside the transaction).
+// The credit order's confirmation e-mail, in the shop's one order layout (server/orders/
+// order-mail.ts): charged to the account, the balance it leaves, where it goes.
 
-function addressLines(order: CreditOrderRow): string[] {
+function addressLines(order: OrderRow): string[] {
   const address = order.shippingAddress;
   if (!address) return ["We will confirm the delivery address with you before dispatch."];
   return [
@@ -23,44 +23,24 @@ function addressLines(order: CreditOrderRow): string[] {
 }
 
 export function creditOrderMail(
-  order: CreditOrderRow,
-  items: readonly NewCreditOrderItem[],
-  priced: PricedBasket,
+  order: OrderRow,
+  items: readonly NewOrderItem[],
   account: { balancePence: number; limitPence: number },
-) {
-  const lines = items.map((item) => {
-    const decoration =
-      item.customizationType === "plain" || !item.customizationType
-        ? ""
-        : ` — ${item.customizationType === "embroidery" ? "Embroidery" : "Print"}, ${item.customizationPosition}`;
-    return `${item.quantity} × ${item.productTitle} (${item.variantTitle})${decoration}: ${formatPence(item.lineExVatPence)} ex VAT`;
-  });
-  const textBody = [
-    `Dear ${order.customerName},`,
-    "",
-    `Thank you for your order ${order.orderNumber}, charged to your Tradewear credit account.`,
-    ...(order.poNumber ? [`Your PO number: ${order.poNumber}`] : []),
-    "",
-    ...lines,
-    "",
-    `Subtotal (ex VAT): ${formatPence(order.subtotalPence)}`,
-    `Delivery (ex VAT): ${priced.isFreeDelivery ? "Free" : formatPence(order.deliveryPence)}`,
-    `VAT: ${formatPence(order.vatPence)}`,
-    `Total charged to your account: ${formatPence(order.totalPence)}`,
-    "",
-    `Account balance now: ${formatPence(account.balancePence)}`,
-    `Available credit: ${formatPence(account.limitPence - account.balancePence)}`,
-    "",
-    ...addressLines(order),
-    "",
-    "We have started on your order and will e-mail you when it ships.",
-    "",
-    "Tradewear",
-  ].join("\n");
-  return {
-    toAddress: order.customerEmail,
-    subject: `Your Tradewear order ${order.orderNumber}`,
-    textBody,
+): NewMail {
+  return orderMail(order, items, {
+    intro: [
+      `Thank you for your order ${order.orderNumber}, charged to your Tradewear credit account.`,
+      ...(order.poNumber ? [`Your PO number: ${order.poNumber}`] : []),
+    ],
+    totalLabel: "Total charged to your account",
+    details: [
+      `Account balance now: ${formatPence(account.balancePence)}`,
+      `Available credit: ${formatPence(account.limitPence - account.balancePence)}`,
+      "",
+      ...addressLines(order),
+      "",
+      "We have started on your order and will e-mail you when it ships.",
+    ],
     template: "credit_order_confirmation",
-  };
+  });
 }

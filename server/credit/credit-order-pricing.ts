@@ -3,10 +3,11 @@ import { numericIdOf } from "#commerce/engine/global-id.ts";
 import { priceBasket, type PricedBasket } from "#core/pricing/price-basket.ts";
 import type { PricingDecorationInput } from "#core/pricing/pricing-input.ts";
 import type { Db } from "#server/db/client.ts";
+import { getOrderVariants, type OrderVariant } from "#server/orders/order-records-queries.ts";
+import { storedDesignIds } from "#server/orders/order-records.server.ts";
 import { getCustomPrices } from "#server/pricing/customer-prices.server.ts";
 import type { BasketPricingLine } from "../basket/basket.server.ts";
 import { CreditOrderError } from "./credit-errors.ts";
-import { existingDesignIds, getOrderVariants, type OrderVariant } from "./credit-queries.ts";
 
 // DESIGN §3, §4: a credit order is priced on the server, in its transaction, from the catalogue,
 // the pricing tables and the buyer's own custom prices — the same core/pricing the basket shows.
@@ -19,8 +20,6 @@ export type PricedCreditBasket = {
   /** Design ids that are stored design files (others are not linked to the order). */
   designIds: Set<string>;
 };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function decorationOf(line: BasketPricingLine): PricingDecorationInput {
   if (line.customizationType === "plain" || line.customizationPosition === "")
@@ -82,13 +81,5 @@ export async function priceCreditBasket(
     customPrices,
     decorationPricing,
   });
-  const designIds = await existingDesignIds(
-    db,
-    lines.flatMap((line) =>
-      line.customizationType !== "plain" && line.designId && uuidPattern.test(line.designId)
-        ? [line.designId]
-        : [],
-    ),
-  );
-  return { priced, variants, designIds };
+  return { priced, variants, designIds: await storedDesignIds(db, priced.lines) };
 }

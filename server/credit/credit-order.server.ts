@@ -6,6 +6,8 @@ import type { Db } from "#server/db/client.ts";
 import type { PostalAddress } from "#server/db/schema/index.ts";
 import { notifyAccountEvent } from "#server/events/account-events.ts";
 import { sendPendingMail } from "#server/mail/mail-sender.server.ts";
+import { insertMail, insertOrder, insertOrderItems } from "#server/orders/order-records-queries.ts";
+import { orderItemsOf } from "#server/orders/order-records.server.ts";
 import {
   CreditOrderError,
   failureOf,
@@ -18,15 +20,11 @@ import { priceCreditBasket } from "./credit-order-pricing.ts";
 import {
   claimIdempotencyKey,
   getIdempotencyKey,
-  insertCreditOrder,
-  insertCreditOrderItems,
   insertCreditTransaction,
-  insertOutboxMail,
   lockCreditAccount,
   raiseCreditBalance,
   recordIdempotentResponse,
   type IdempotencyKeyRow,
-  type NewCreditOrderItem,
 } from "./credit-queries.ts";
 
 // DESIGN §6, spec/storefront.md §7 process-credit-order. One transaction: the idempotency key is
@@ -189,7 +187,7 @@ async function placeInTransaction(
   ]
     .filter(Boolean)
     .join("\n\n");
-  const order = await insertCreditOrder(tx, {
+  const order = await insertOrder(tx, {
     userId: viewer.userId,
     // docs/decisions/007: the account secures payment, so work starts at once.
     status: "processing",
@@ -207,31 +205,8 @@ async function placeInTransaction(
     needsQuote: false,
   });
 
-  const items: NewCreditOrderItem[] = priced.lines.map((line, position) => {
-    const variant = variants[position]!;
-    const designId = line.decoration.type === "plain" ? null : line.decoration.designId;
-    return {
-      orderId: order.id,
-      position,
-      productId: variant.productId,
-      variantId: variant.variantId,
-      productTitle: variant.productTitle,
-      variantTitle: variant.variantTitle,
-      sku: variant.sku || null,
-      imageUrl: variant.imageUrl,
-      quantity: line.quantity,
-      unitPricePence: line.unitPence,
-      customizationType: line.decoration.type,
-      customizationPosition: line.decoration.type === "plain" ? null : line.decoration.position,
-      customizationPricePence: line.decorationPence + line.surchargePence,
-      setupFeePence: line.setUpSharePence,
-      lineExVatPence: line.lineExVatPence,
-      lineVatPence: line.lineVatPence,
-      designFileId: designId && designIds.has(designId) ? designId : null,
-      needsQuote: false,
-    };
-  });
-  await insertCreditOrderItems(tx, items);
+  const items = orderItemsOf(order.id, priced.lines, variants, designIds);
+  await insertOrderItems(tx, items);
 
   const balancePence = await raiseCreditBalance(tx, account.id, priced.totalPence);
   await insertCreditTransaction(tx, {
@@ -245,9 +220,9 @@ async function placeInTransaction(
     balanceAfterPence: balancePence,
     createdBy: viewer.userId,
   });
-  await insertOutboxMail(
+  await insertMail(
     tx,
-    creditOrderMail(order, items, priced, {
+    creditOrderMail(order, items, {
       balancePence,
       limitPence: account.creditLimitPence,
     }),

@@ -1,16 +1,16 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { loadDecorationPricing } from "#commerce/engine/cart/cart-pricing.ts";
 import { priceBasket } from "#core/pricing/price-basket.ts";
 import type { CustomPrice } from "#core/pricing/pricing-input.ts";
 import type { Tx } from "#server/db/client.ts";
+import { productVariants, products, type PostalAddress } from "#server/db/schema/index.ts";
 import {
-  orderItems,
-  orders,
-  productImages,
-  productVariants,
-  products,
-  type PostalAddress,
-} from "#server/db/schema/index.ts";
+  getOrderVariants,
+  insertOrder,
+  insertOrderItems,
+  type OrderVariant,
+} from "#server/orders/order-records-queries.ts";
+import { orderItemsOf } from "#server/orders/order-records.server.ts";
 import {
   demoOrderSpecs,
   type DemoOrderLine,
@@ -21,6 +21,7 @@ import {
 // customer, spread over recent weeks, each priced by core/pricing (DESIGN §3) from the demo
 // catalogue, the pricing tables and (for the trade customer) the active custom prices, so every
 // total adds up to the penny. Credit orders are 'processing' once placed (docs/decisions/007).
+// Written as the shop writes every order (server/orders/order-records*.ts).
 
 export type DemoBuyer = {
   userId: string;
@@ -41,42 +42,30 @@ export type InsertedDemoOrder = {
   createdAt: Date;
 };
 
-type SeedVariant = {
-  variantId: number;
-  productId: number;
-  handle: string;
-  productTitle: string;
-  variantTitle: string;
-  sku: string;
-  pricePence: number;
-  imageUrl: string | null;
-};
-
+/** Finds each spec line's variant by product handle and variant title, as the shop records it. */
 async function findVariants(tx: Tx, specs: readonly DemoOrderSpec[]) {
   const handles = [...new Set(specs.flatMap((spec) => spec.lines.map((line) => line.handle)))];
-  const rows: SeedVariant[] = await tx
+  const keys = await tx
     .select({
       variantId: productVariants.id,
-      productId: products.id,
       handle: products.handle,
-      productTitle: products.title,
       variantTitle: productVariants.title,
-      sku: productVariants.sku,
-      pricePence: productVariants.pricePence,
-      imageUrl: productImages.url,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .leftJoin(
-      productImages,
-      and(eq(productImages.id, productVariants.imageId), eq(productImages.productId, products.id)),
-    )
     .where(inArray(products.handle, handles));
-  const byKey = new Map(rows.map((row) => [`${row.handle} ${row.variantTitle}`, row]));
-  return (line: DemoOrderLine): SeedVariant => {
-    const found = byKey.get(`${line.handle} ${line.variant}`);
-    if (!found) throw new Error(`Demo order variant ${line.handle} ${line.variant} is missing`);
-    return found;
+  const found = await getOrderVariants(
+    tx,
+    keys.map((key) => key.variantId),
+  );
+  const variants = new Map(found.map((variant) => [variant.variantId, variant]));
+  const byKey = new Map(
+    keys.map((key) => [`${key.handle} ${key.variantTitle}`, variants.get(key.variantId)]),
+  );
+  return (line: DemoOrderLine): OrderVariant => {
+    const variant = byKey.get(`${line.handle} ${line.variant}`);
+    if (!variant) throw new Error(`Demo order variant ${line.handle} ${line.variant} is missing`);
+    return variant;
   };
 }
 
@@ -106,55 +95,29 @@ export async function insertDemoOrders(
     // Mid-morning on the day, so "n days ago" reads naturally in the order history.
     const createdAt = new Date(now.getTime() - spec.daysAgo * 86_400_000);
     if (spec.daysAgo > 0) createdAt.setUTCHours(10, 15 + inserted.length, 0, 0);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId: buyer.userId,
-        status: spec.status,
-        customerName: buyer.name,
-        customerEmail: buyer.email,
-        customerPhone: buyer.phone,
-        paymentMethod: spec.paymentMethod,
-        subtotalPence: priced.subtotalExVatPence,
-        vatPence: priced.vatTotalPence,
-        deliveryPence: priced.deliveryExVatPence,
-        totalPence: priced.totalPence,
-        billingAddress: buyer.address,
-        shippingAddress: buyer.address,
-        notes: spec.notes ?? "",
-        poNumber: spec.poNumber ?? null,
-        needsQuote: priced.needsQuote,
-        createdAt,
-        updatedAt: createdAt,
-      })
-      .returning({ id: orders.id, orderNumber: orders.orderNumber });
-    if (!order) throw new Error("a demo order was not inserted");
-    await tx.insert(orderItems).values(
-      priced.lines.map((line, position) => {
-        const variant = variants[position]!;
-        return {
-          orderId: order.id,
-          position,
-          productId: variant.productId,
-          variantId: variant.variantId,
-          productTitle: variant.productTitle,
-          variantTitle: variant.variantTitle,
-          sku: variant.sku || null,
-          imageUrl: variant.imageUrl,
-          quantity: line.quantity,
-          unitPricePence: line.unitPence,
-          customizationType: line.decoration.type,
-          customizationPosition: line.decoration.type === "plain" ? null : line.decoration.position,
-          customizationPricePence: line.decorationPence + line.surchargePence,
-          setupFeePence: line.setUpSharePence,
-          lineExVatPence: line.lineExVatPence,
-          lineVatPence: line.lineVatPence,
-          needsQuote: line.needsQuote,
-        };
-      }),
-    );
+    const order = await insertOrder(tx, {
+      userId: buyer.userId,
+      status: spec.status,
+      customerName: buyer.name,
+      customerEmail: buyer.email,
+      customerPhone: buyer.phone,
+      paymentMethod: spec.paymentMethod,
+      subtotalPence: priced.subtotalExVatPence,
+      vatPence: priced.vatTotalPence,
+      deliveryPence: priced.deliveryExVatPence,
+      totalPence: priced.totalPence,
+      billingAddress: buyer.address,
+      shippingAddress: buyer.address,
+      notes: spec.notes ?? "",
+      poNumber: spec.poNumber ?? null,
+      needsQuote: priced.needsQuote,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    await insertOrderItems(tx, orderItemsOf(order.id, priced.lines, variants));
     inserted.push({
-      ...order,
+      id: order.id,
+      orderNumber: order.orderNumber,
       account: spec.account,
       paymentMethod: spec.paymentMethod,
       totalPence: priced.totalPence,

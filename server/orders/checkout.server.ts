@@ -1,17 +1,19 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import type { CheckoutCart } from "#commerce/client/cart/cart-types.ts";
+import { decorationOf } from "#commerce/engine/cart/cart-pricing.ts";
 import { getCartByToken } from "#commerce/engine/cart/cart-queries.ts";
-import { cartTokenOf, loadCartView } from "#commerce/engine/cart/cart-view.ts";
+import { cartTokenOf } from "#commerce/engine/cart/cart-view.ts";
 import { toGid } from "#commerce/engine/global-id.ts";
 import { parseCheckoutForm, type CheckoutFieldErrors } from "#core/checkout/checkout-form.ts";
-import type { Db } from "#server/db/client.ts";
+import { divideHalfUp } from "#core/pricing/vat.ts";
 import { bankTransferDetails, type BankTransferDetails } from "./bank-details.ts";
 import { changeDiscountCode, type DiscountActionData } from "./checkout-discount.server.ts";
+import { priceCartForBuyer } from "./checkout-pricing.server.ts";
+import { getOrderVariants } from "./order-records-queries.ts";
 import { OrderError, findOrderForCart, placeOrder } from "./orders.server.ts";
 
 // The hosted checkout's loaders and action (routes checkout.tsx and checkout-confirmation.tsx).
-// Every amount shown comes from the server: the cart from the Storefront API, the order from the
-// database.
+// Every amount shown comes from the server: the cart priced for the buyer signed in on this site
+// (DESIGN §5; the same pricing places the order), the placed order from the database.
 
 export type { BankTransferDetails };
 
@@ -25,6 +27,11 @@ export type CheckoutLineView = {
   decorationPosition: string | null;
   /** Ex VAT per item, decoration and set-up share included (display). */
   perItemPence: number;
+  /**
+   * The buyer's special price per garment ex VAT (DESIGN §3.1) with the list price it replaces
+   * (after any quantity break); null at list price.
+   */
+  specialPrice: { unitPence: number; standardUnitPence: number } | null;
   lineExVatPence: number;
   /** The decoration is priced on application (500+ items, DESIGN §3.3): a quote follows. */
   needsQuote: boolean;
@@ -43,7 +50,9 @@ export type CheckoutTotals = {
 
 export type CheckoutView = {
   token: string;
+  /** Prefilled contact details: the cart's e-mail, else the signed-in account's. */
   email: string | null;
+  name: string | null;
   lines: CheckoutLineView[];
   totals: CheckoutTotals;
   /** The cart's codes, each with whether it applies (one per order). */
@@ -84,71 +93,57 @@ export async function loadCheckout(
   tokenParam: string | undefined,
 ): Promise<CheckoutView> {
   const token = tokenOf(tokenParam);
-  if (await findOrderForCart(context.services.database.db, token))
-    throw redirect(confirmationPath(token));
-  const result = await context.commerce.fetchCart(`gid://shopify/Cart/${token}`);
-  if (!result.ok) throw data(null, { status: 503 });
-  const cart = result.data;
+  const { db } = context.services.database;
+  if (await findOrderForCart(db, token)) throw redirect(confirmationPath(token));
+  const cart = await getCartByToken(db, token);
   if (!cart) throw data(null, { status: 404 });
-  const quoteLines = await quoteLineIds(context.services.database.db, token);
-  const lines = cart.lineItems.map((line): CheckoutLineView => ({
-    id: line.id,
-    title: line.title,
-    variantTitle: line.variant.title,
-    imageUrl: line.variant.image?.url ?? null,
-    quantity: line.quantity,
-    decorationType: line.decoration.type,
-    decorationPosition:
-      line.decoration.type === "plain" ? null : (line.decoration.position ?? null),
-    perItemPence: line.unitPricePence,
-    lineExVatPence: line.lineSubtotalPence,
-    needsQuote: quoteLines.has(line.id),
-  }));
+  const viewer = context.viewer ?? null;
+  const pricing = await priceCartForBuyer(db, cart, viewer?.userId ?? null);
+  const details = new Map(
+    (await getOrderVariants(db, [...pricing.variants.keys()])).map((d) => [d.variantId, d]),
+  );
+  const lines = pricing.lines.map((line, index): CheckoutLineView => {
+    const priced = pricing.priced.lines[index]!;
+    const detail = details.get(line.variantId);
+    const decoration = decorationOf(line.attributes);
+    const type = "decoration" in decoration ? decoration.decoration.type : "plain";
+    const standardUnitPence = pricing.standard.lines[index]!.unitPence;
+    return {
+      id: toGid("CartLine", line.id),
+      title: detail?.productTitle ?? "",
+      variantTitle: detail?.variantTitle ?? "",
+      imageUrl: detail?.imageUrl ?? null,
+      quantity: line.quantity,
+      decorationType: type,
+      decorationPosition:
+        "decoration" in decoration && decoration.decoration.type !== "plain"
+          ? decoration.decoration.position
+          : null,
+      // Display only, as the Storefront API's amountPerQuantity: the line ex VAT per item.
+      perItemPence: divideHalfUp(priced.lineExVatPence, priced.quantity),
+      specialPrice: priced.isCustomPrice
+        ? { unitPence: priced.unitPence, standardUnitPence }
+        : null,
+      lineExVatPence: priced.lineExVatPence,
+      needsQuote: priced.needsQuote,
+    };
+  });
+  const { priced } = pricing;
   return {
     token,
-    email: cart.email,
+    email: cart.buyerEmail ?? viewer?.email ?? null,
+    name: viewer?.name || null,
     lines,
-    totals: totalsOf(cart),
-    discountCodes: cart.discountCodes,
+    totals: {
+      subtotalPence: priced.subtotalExVatPence,
+      discountPence: priced.discountPence,
+      discountCode: priced.appliedCode?.code ?? null,
+      deliveryPence: priced.deliveryExVatPence,
+      vatPence: priced.vatTotalPence,
+      totalPence: priced.totalPence,
+    },
+    discountCodes: pricing.discountCodes,
   };
-}
-
-/**
- * The checkout's totals from the checkout-like cart: the subtotal before the discount
- * (lineItemsSubtotalPrice), the discount as the lines' shares of it, VAT and what is due after
- * it; delivery is what is left (DESIGN §5: totalAmount = lines − discount + delivery + VAT).
- */
-export function totalsOf(cart: CheckoutCart): CheckoutTotals {
-  const subtotalPence = cart.lineItemsSubtotalPricePence;
-  const discountPence = cart.lineItems
-    .flatMap((line) => line.discountAllocations)
-    .reduce((sum, allocation) => sum + allocation.allocatedAmountPence, 0);
-  const vatPence = cart.totalTaxPence;
-  const totalPence = cart.paymentDuePence;
-  return {
-    subtotalPence,
-    discountPence,
-    discountCode:
-      cart.discountApplications.find((application) => application.applicable)?.code ?? null,
-    vatPence,
-    deliveryPence: totalPence - (subtotalPence - discountPence) - vatPence,
-    totalPence,
-  };
-}
-
-/**
- * The cart lines (global ids) whose decoration is priced on application. The Storefront API has
- * no field for it, so the server prices the cart as the engine does and reads its flags.
- */
-async function quoteLineIds(db: Db, token: string): Promise<Set<string>> {
-  const row = await getCartByToken(db, token);
-  if (!row) return new Set();
-  const view = await loadCartView(db, row);
-  return new Set(
-    view.lines
-      .filter((line) => line.priced.needsQuote)
-      .map((line) => toGid("CartLine", line.row.id)),
-  );
 }
 
 function formValues(formData: FormData): Record<string, string> {
@@ -181,6 +176,7 @@ export async function submitCheckout(
   try {
     await placeOrder(context.services, {
       cartToken: token,
+      buyerId: context.viewer?.userId ?? null,
       ...parsed.details,
       ...(Number.isSafeInteger(expected) && expected >= 0 ? { expectedTotalPence: expected } : {}),
     });
@@ -216,6 +212,7 @@ export async function loadConfirmation(
       decorationType: item.customizationType as CheckoutLineView["decorationType"],
       decorationPosition: item.customizationPosition,
       perItemPence: Math.round(item.lineExVatPence / item.quantity),
+      specialPrice: null,
       lineExVatPence: item.lineExVatPence,
       needsQuote: item.needsQuote,
     })),

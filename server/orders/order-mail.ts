@@ -1,50 +1,59 @@
 import { formatPence } from "#core/money/money.ts";
 import { bankTransferDetails } from "./bank-details.ts";
-import type { NewMail, NewOrderItem, OrderRow } from "./orders-queries.ts";
+import type { NewMail, NewOrderItem, OrderRow } from "./order-records-queries.ts";
 
-// The order confirmation e-mail (plain text), written to the outbox in the order's transaction.
+// Order confirmation e-mails (plain text), written to the outbox in the order's transaction and
+// sent after the commit (DESIGN §6). One layout for every order — greeting, lines, totals — with
+// what differs by payment (bank transfer here, the credit account in server/credit) passed in.
 
 /** Shown on a line whose decoration is priced on application (DESIGN §3.3, 500+ items). */
 export const priceOnApplication = "Price on application — we will send a quote";
 
-export function confirmationMail(order: OrderRow, items: NewOrderItem[]): NewMail {
-  const lines = items.map((item) => {
-    const decoration =
-      item.customizationType === "plain"
-        ? ""
-        : ` — ${item.customizationType === "embroidery" ? "Embroidery" : "Print"}, ${item.customizationPosition}`;
-    const quote = item.needsQuote ? ` (decoration: ${priceOnApplication})` : "";
-    return `${item.quantity} × ${item.productTitle} (${item.variantTitle})${decoration}: ${formatPence(item.lineExVatPence)} ex VAT${quote}`;
-  });
+export type OrderMailParts = {
+  /** The paragraph after the greeting, one line each. */
+  intro: string[];
+  /** The label of the last total, e.g. "Total". */
+  totalLabel: string;
+  /** What follows the totals (payment, account, address), one line each; "" for a blank line. */
+  details: string[];
+  template: string;
+};
+
+function itemLine(item: NewOrderItem): string {
+  const decoration =
+    item.customizationType === "plain" || !item.customizationType
+      ? ""
+      : ` — ${item.customizationType === "embroidery" ? "Embroidery" : "Print"}, ${item.customizationPosition}`;
+  const quote = item.needsQuote ? ` (decoration: ${priceOnApplication})` : "";
+  return `${item.quantity} × ${item.productTitle} (${item.variantTitle})${decoration}: ${formatPence(item.lineExVatPence)} ex VAT${quote}`;
+}
+
+/** The confirmation of an order in the shop's one layout. */
+export function orderMail(
+  order: OrderRow,
+  items: readonly NewOrderItem[],
+  parts: OrderMailParts,
+): NewMail {
   const discount =
     order.discountPence > 0
       ? [
           `Discount${order.discountCodes.length > 0 ? ` (${order.discountCodes.join(", ")})` : ""}: −${formatPence(order.discountPence)}`,
         ]
       : [];
-  const bank = bankTransferDetails;
   const textBody = [
     `Dear ${order.customerName},`,
     "",
-    `Thank you for your order ${order.orderNumber}.`,
+    ...parts.intro,
     "",
-    ...lines,
+    ...items.map(itemLine),
     "",
     `Subtotal (ex VAT): ${formatPence(order.subtotalPence)}`,
     ...discount,
     `Delivery (ex VAT): ${order.deliveryPence === 0 ? "Free" : formatPence(order.deliveryPence)}`,
     `VAT: ${formatPence(order.vatPence)}`,
-    `Total: ${formatPence(order.totalPence)}`,
+    `${parts.totalLabel}: ${formatPence(order.totalPence)}`,
     "",
-    "Payment by bank transfer (pro-forma): we start on your order once the payment arrives.",
-    `Account name: ${bank.accountName}`,
-    `Bank: ${bank.bankName}`,
-    `Sort code: ${bank.sortCode}`,
-    `Account number: ${bank.accountNumber}`,
-    `Reference: ${order.orderNumber}`,
-    ...(order.needsQuote
-      ? ["", "Some decoration is priced on application: we will send a quote before you pay."]
-      : []),
+    ...parts.details,
     "",
     "Tradewear",
   ].join("\n");
@@ -52,6 +61,27 @@ export function confirmationMail(order: OrderRow, items: NewOrderItem[]): NewMai
     toAddress: order.customerEmail,
     subject: `Your Tradewear order ${order.orderNumber}`,
     textBody,
-    template: "order_confirmation",
+    template: parts.template,
   };
+}
+
+/** The hosted checkout's confirmation: bank transfer (pro-forma) details. */
+export function confirmationMail(order: OrderRow, items: readonly NewOrderItem[]): NewMail {
+  const bank = bankTransferDetails;
+  return orderMail(order, items, {
+    intro: [`Thank you for your order ${order.orderNumber}.`],
+    totalLabel: "Total",
+    details: [
+      "Payment by bank transfer (pro-forma): we start on your order once the payment arrives.",
+      `Account name: ${bank.accountName}`,
+      `Bank: ${bank.bankName}`,
+      `Sort code: ${bank.sortCode}`,
+      `Account number: ${bank.accountNumber}`,
+      `Reference: ${order.orderNumber}`,
+      ...(order.needsQuote
+        ? ["", "Some decoration is priced on application: we will send a quote before you pay."]
+        : []),
+    ],
+    template: "order_confirmation",
+  });
 }

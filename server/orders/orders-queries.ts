@@ -1,35 +1,11 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import {
-  carts,
-  discountCodes,
-  mailOutbox,
-  orderItems,
-  orders,
-  productImages,
-  productVariants,
-  products,
-  storedFiles,
-} from "#server/db/schema/index.ts";
+import { carts, discountCodes, orderItems, orders, storedFiles } from "#server/db/schema/index.ts";
+import type { OrderItemRow, OrderRow } from "./order-records-queries.ts";
 
-// The orders' reads and writes (Drizzle only). Callers pass a transaction where a write needs one;
-// a transaction is a Db too.
-
-export type OrderRow = typeof orders.$inferSelect;
-export type NewOrder = Omit<typeof orders.$inferInsert, "id" | "orderNumber" | "createdAt">;
-export type OrderItemRow = typeof orderItems.$inferSelect;
-export type NewOrderItem = Omit<typeof orderItems.$inferInsert, "id">;
-export type NewMail = Omit<typeof mailOutbox.$inferInsert, "id" | "createdAt">;
-
-/** What an order item records about its garment, read when the order is placed. */
-export type VariantDetails = {
-  variantId: number;
-  productId: number;
-  productTitle: string;
-  variantTitle: string;
-  sku: string;
-  imageUrl: string | null;
-};
+// The hosted checkout's and the order history's order reads and writes (Drizzle only); the order itself is written by
+// order-records-queries.ts. Callers pass a transaction where a write needs one; a transaction is a
+// Db too.
 
 export async function getOrderById(db: Db, id: string): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
@@ -54,62 +30,11 @@ export function listOrderItems(db: Db, orderId: string): Promise<OrderItemRow[]>
     .orderBy(asc(orderItems.position));
 }
 
-export async function insertOrder(db: Db, values: NewOrder): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(values).returning();
-  if (!row) throw new Error("the order was not inserted");
-  return row;
-}
-
-export async function insertOrderItems(db: Db, rows: NewOrderItem[]): Promise<void> {
-  if (rows.length > 0) await db.insert(orderItems).values(rows);
-}
-
 export async function setCartOrder(db: Db, cartId: string, orderId: string): Promise<void> {
   await db
     .update(carts)
     .set({ orderId, updatedAt: sql`now()` })
     .where(eq(carts.id, cartId));
-}
-
-export async function insertMail(db: Db, values: NewMail): Promise<void> {
-  await db.insert(mailOutbox).values(values);
-}
-
-/** Titles, SKU and image (the variant's own, else the product's first) of these variants. */
-export async function getVariantDetails(db: Db, variantIds: number[]): Promise<VariantDetails[]> {
-  if (variantIds.length === 0) return [];
-  const firstImage = db
-    .select({ url: productImages.url })
-    .from(productImages)
-    .where(eq(productImages.productId, products.id))
-    .orderBy(asc(productImages.position))
-    .limit(1);
-  const variantImage = db
-    .select({ url: productImages.url })
-    .from(productImages)
-    .where(eq(productImages.id, productVariants.imageId));
-  return db
-    .select({
-      variantId: productVariants.id,
-      productId: products.id,
-      productTitle: products.title,
-      variantTitle: productVariants.title,
-      sku: productVariants.sku,
-      imageUrl: sql<string | null>`coalesce((${variantImage}), (${firstImage}))`,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(inArray(productVariants.id, variantIds));
-}
-
-/** Which of these ids are stored design files. */
-export async function existingDesignIds(db: Db, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: storedFiles.id })
-    .from(storedFiles)
-    .where(and(inArray(storedFiles.id, ids), eq(storedFiles.purpose, "design")));
-  return new Set(rows.map((row) => row.id));
 }
 
 /**
@@ -128,4 +53,50 @@ export async function redeemDiscountCode(db: Db, id: number): Promise<boolean> {
     )
     .returning({ id: discountCodes.id });
   return rows.length === 1;
+}
+
+/**
+ * spec/back-office.md §7: the user's orders, newest first (ties by order number), at most `limit`.
+ * Filtered by user id here, in the query: a customer never reads another's orders.
+ */
+export function listOrdersOfUser(db: Db, userId: string, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+    .limit(limit);
+}
+
+/** The user's order with this number, or null (also when it is someone else's). */
+export async function getOrderOfUser(
+  db: Db,
+  userId: string,
+  orderNumber: string,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.orderNumber, orderNumber)));
+  return row ?? null;
+}
+
+/** The items of these orders, each order's in line order. */
+export function listItemsOfOrders(db: Db, orderIds: string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+}
+
+/** The file names of these stored design files, by id. */
+export async function getDesignNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: storedFiles.id, name: storedFiles.originalName })
+    .from(storedFiles)
+    .where(and(inArray(storedFiles.id, ids), eq(storedFiles.purpose, "design")));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

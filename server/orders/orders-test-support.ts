@@ -34,6 +34,7 @@ export const embroideredChestLeft = [
 
 export const checkoutInput = (cartToken: string): PlaceOrderInput => ({
   cartToken,
+  buyerId: null,
   contact: { name: "Sam Builder", email: "sam@example.co.uk", phone: "01234 567890" },
   deliveryAddress: {
     name: "Sam Builder",

@@ -1,35 +1,29 @@
-import { discountCart, usedUpDiscount } from "#commerce/engine/cart/cart-discounts.ts";
-import {
-  decorationOf,
-  loadDecorationPricing,
-  priceCart,
-} from "#commerce/engine/cart/cart-pricing.ts";
-import {
-  getCartByToken,
-  getCartVariants,
-  listCartLines,
-} from "#commerce/engine/cart/cart-queries.ts";
+import { usedUpDiscount } from "#commerce/engine/cart/cart-discounts.ts";
+import { decorationOf } from "#commerce/engine/cart/cart-pricing.ts";
+import { getCartByToken } from "#commerce/engine/cart/cart-queries.ts";
 import type { CheckoutAddress } from "#core/checkout/checkout-form.ts";
 import { formatPence } from "#core/money/money.ts";
 import type { AppServices } from "#server/context.ts";
 import type { Db } from "#server/db/client.ts";
 import type { PostalAddress } from "#server/db/schema/index.ts";
 import { sendPendingMail } from "#server/mail/mail-sender.server.ts";
+import { priceCartForBuyer } from "./checkout-pricing.server.ts";
 import { confirmationMail } from "./order-mail.ts";
 import {
-  existingDesignIds,
-  getOrderByCartToken,
-  getOrderById,
-  getVariantDetails,
+  getOrderVariants,
   insertMail,
   insertOrder,
   insertOrderItems,
+  type OrderItemRow,
+  type OrderRow,
+} from "./order-records-queries.ts";
+import { orderItemsOf, storedDesignIds } from "./order-records.server.ts";
+import {
+  getOrderByCartToken,
+  getOrderById,
   listOrderItems,
   redeemDiscountCode,
   setCartOrder,
-  type NewOrderItem,
-  type OrderItemRow,
-  type OrderRow,
 } from "./orders-queries.ts";
 
 // Issue 4 item 5, DESIGN §4-§6: the hosted checkout places an order from a cart in one
@@ -61,6 +55,11 @@ export class OrderError extends Error {
 
 export type PlaceOrderInput = {
   cartToken: string;
+  /**
+   * The customer signed in on this site who places the order, or null for a visitor: their
+   * special prices apply (DESIGN §5) and the order is theirs, so it shows in their order history.
+   */
+  buyerId: string | null;
   contact: { name: string; email: string; phone?: string };
   deliveryAddress: CheckoutAddress;
   billingAddress: CheckoutAddress | "same";
@@ -72,8 +71,6 @@ export type PlaceOrderInput = {
 export type PlacedOrder = { order: OrderRow; items: OrderItemRow[] };
 
 type OrderServices = Pick<AppServices, "config" | "database" | "logger">;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Places the order for a cart, or answers with the order the cart already has. */
 export async function placeOrder(
@@ -115,14 +112,14 @@ async function placeInTransaction(
   if (!cart) throw new OrderError("UNKNOWN_CART", "This checkout link is not valid any more");
   if (cart.orderId) return { orderId: cart.orderId, created: false };
 
-  const lines = await listCartLines(tx, cart.id);
-  if (lines.length === 0) throw new OrderError("EMPTY_CART", "Your basket is empty");
-  const variantIds = [...new Set(lines.map((line) => line.variantId))];
-  const variants = new Map((await getCartVariants(tx, variantIds)).map((v) => [v.id, v]));
-  const details = new Map((await getVariantDetails(tx, variantIds)).map((d) => [d.variantId, d]));
+  const pricing = await priceCartForBuyer(tx, cart, input.buyerId);
+  const { undiscounted, priced, known } = pricing;
+  if (pricing.allLines.length === 0) throw new OrderError("EMPTY_CART", "Your basket is empty");
+  const variantIds = [...new Set(pricing.allLines.map((line) => line.variantId))];
+  const details = new Map((await getOrderVariants(tx, variantIds)).map((d) => [d.variantId, d]));
 
-  for (const line of lines) {
-    const variant = variants.get(line.variantId);
+  for (const line of pricing.allLines) {
+    const variant = pricing.variants.get(line.variantId);
     const title = details.get(line.variantId);
     const name = title ? `${title.productTitle} (${title.variantTitle})` : "An item";
     if (!variant || !variant.isAvailable || !variant.isPublished)
@@ -139,9 +136,7 @@ async function placeInTransaction(
   }
 
   // DESIGN §3, §4: the server's prices only; nothing the browser sent (or stored in attributes)
-  // beyond variant, quantity and decoration is read. Custom prices arrive with accounts (issue 5).
-  const undiscounted = priceCart(lines, variants, await loadDecorationPricing(tx));
-  const { discounted: priced, known } = await discountCart(tx, cart.discountCodes, undiscounted);
+  // beyond variant, quantity and decoration is read. The signed-in buyer's special prices apply.
   if (input.expectedTotalPence !== undefined && input.expectedTotalPence !== priced.totalPence) {
     const total = formatPence(priced.totalPence);
     const usedUp = usedUpDiscount(undiscounted, known);
@@ -164,21 +159,13 @@ async function placeInTransaction(
       "DISCOUNT_USED_UP",
       `The discount code ${applied.code} has just reached its usage limit. Remove it to place your order without it.`,
     );
-  const designIds = await existingDesignIds(
-    tx,
-    priced.lines.flatMap((line) =>
-      line.decoration.type !== "plain" &&
-      line.decoration.designId &&
-      uuidPattern.test(line.decoration.designId)
-        ? [line.decoration.designId]
-        : [],
-    ),
-  );
+  const designIds = await storedDesignIds(tx, priced.lines);
 
   const delivery: PostalAddress = { ...input.deliveryAddress, country: "GB" };
   const billing: PostalAddress =
     input.billingAddress === "same" ? delivery : { ...input.billingAddress, country: "GB" };
   const order = await insertOrder(tx, {
+    userId: input.buyerId,
     status: "pending",
     customerName: input.contact.name,
     customerEmail: input.contact.email,
@@ -198,32 +185,12 @@ async function placeInTransaction(
     idempotencyKey: `cart:${cart.id}`,
   });
 
-  const items: NewOrderItem[] = priced.lines.map((line, position) => {
-    const detail = details.get(Number(line.variantId))!;
-    const designId = line.decoration.type === "plain" ? null : line.decoration.designId;
-    return {
-      orderId: order.id,
-      position,
-      productId: detail.productId,
-      variantId: detail.variantId,
-      productTitle: detail.productTitle,
-      variantTitle: detail.variantTitle,
-      sku: detail.sku || null,
-      imageUrl: detail.imageUrl,
-      quantity: line.quantity,
-      unitPricePence: line.unitPence,
-      customizationType: line.decoration.type,
-      customizationPosition: line.decoration.type === "plain" ? null : line.decoration.position,
-      customizationPricePence: line.decorationPence + line.surchargePence,
-      setupFeePence: line.setUpSharePence,
-      // The line before its share of the discount, like the order's subtotal; its VAT is what is
-      // charged, on the discounted line, so the items' VAT adds up to the order's lines VAT.
-      lineExVatPence: line.lineExVatPence,
-      lineVatPence: line.discountedVatPence,
-      designFileId: designId && designIds.has(designId) ? designId : null,
-      needsQuote: line.needsQuote,
-    };
-  });
+  const items = orderItemsOf(
+    order.id,
+    priced.lines,
+    pricing.lines.map((line) => details.get(line.variantId)!),
+    designIds,
+  );
   await insertOrderItems(tx, items);
   await setCartOrder(tx, cart.id, order.id);
   await insertMail(tx, confirmationMail(order, items));

@@ -34,14 +34,18 @@ export function listActiveCustomPrices(
     );
 }
 
-/** Every variant id of these products, with its product. */
-export function listVariantIdsOfProducts(
+/** Every variant of these products: its id, product and list price (pence ex VAT). */
+export function listVariantsOfProducts(
   db: Db,
   productIds: readonly number[],
-): Promise<{ id: number; productId: number }[]> {
+): Promise<{ id: number; productId: number; pricePence: number }[]> {
   if (productIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: productVariants.id, productId: productVariants.productId })
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      pricePence: productVariants.pricePence,
+    })
     .from(productVariants)
     .where(inArray(productVariants.productId, [...productIds]))
     .orderBy(asc(productVariants.id));

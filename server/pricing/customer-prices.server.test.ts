@@ -10,7 +10,11 @@ import type { Db } from "../db/client.ts";
 import { customerPricing, productVariants, products, users } from "../db/schema/index.ts";
 import { describeWithDatabase } from "../db/test-database.ts";
 import { seededStorefront } from "../testing/in-process-storefront.ts";
-import { getCustomPrices, specialPricesFor } from "./customer-prices.server.ts";
+import {
+  getCustomPrices,
+  getViewerSpecialFromPrices,
+  specialPricesFor,
+} from "./customer-prices.server.ts";
 
 // The demo trade customer (server/demo/demo-accounts.ts): £7.50 on the Navy / L polo only, £2.25
 // on every vest, and an inactive £49.95 on the boots. List prices: polo £9.25, vest £2.95.
@@ -145,5 +149,57 @@ describeWithDatabase("a signed-in customer's own prices", (use) => {
     const special = await specialPricesFor(db, trade.userId, [gid("Product", productIds.polo)]);
     expect(special[gid("ProductVariant", await variantId(handles.polo, "Navy / L"))]).toBe(750);
     expect(special[gid("ProductVariant", await variantId(handles.polo, "Navy / M"))]).toBe(800);
+  });
+
+  it("gives product cards the customer's From price where their special prices lower it", async () => {
+    const products = [productIds.polo, productIds.vest, productIds.boot].map((id) =>
+      gid("Product", id),
+    );
+    const context = (viewer: Viewer | null) => ({ services, viewer });
+    // The polo's Navy / L is cheaper for them than any size at list price; every vest is; the
+    // boots' record is inactive, so they are left out.
+    const fromPrices = await getViewerSpecialFromPrices(context(trade), products);
+    expect(Object.keys(fromPrices).sort()).toEqual(
+      [gid("Product", productIds.polo), gid("Product", productIds.vest)].sort(),
+    );
+    expect(fromPrices[gid("Product", productIds.vest)]).toEqual({
+      fromPence: 225,
+      standardFromPence: 295,
+    });
+    expect(fromPrices[gid("Product", productIds.polo)]?.fromPence).toBe(750);
+    expect(await getViewerSpecialFromPrices(context(retail), products)).toEqual({});
+    expect(await getViewerSpecialFromPrices(context(null), products)).toEqual({});
+  });
+
+  it("ignores a record once it is made inactive", async () => {
+    await db
+      .update(customerPricing)
+      .set({ isActive: false })
+      .where(
+        and(
+          eq(customerPricing.userId, trade.userId),
+          eq(customerPricing.productId, productIds.vest),
+        ),
+      );
+    try {
+      expect(await specialPricesFor(db, trade.userId, [gid("Product", productIds.vest)])).toEqual(
+        {},
+      );
+      expect(
+        await getViewerSpecialFromPrices({ services, viewer: trade }, [
+          gid("Product", productIds.vest),
+        ]),
+      ).toEqual({});
+    } finally {
+      await db
+        .update(customerPricing)
+        .set({ isActive: true })
+        .where(
+          and(
+            eq(customerPricing.userId, trade.userId),
+            eq(customerPricing.productId, productIds.vest),
+          ),
+        );
+    }
   });
 });

@@ -6,7 +6,7 @@ import type { Db } from "../db/client.ts";
 import type { AppServices } from "../context.ts";
 import {
   listActiveCustomPrices,
-  listVariantIdsOfProducts,
+  listVariantsOfProducts,
   type ActiveCustomPriceRow,
 } from "./customer-prices-queries.ts";
 
@@ -89,6 +89,24 @@ export async function getViewerCustomPrices(
   }
 }
 
+/** The user's special prices of these products' variants, with every variant's list price. */
+async function specialVariantPrices(db: Db, userId: string, productIds: readonly string[]) {
+  const products = productNumbers(productIds);
+  const customPrices = await getCustomPrices(db, userId, products);
+  if (customPrices.length === 0) return [];
+  const priced = new Set(customPrices.map((price) => Number(price.productId)));
+  const variants = await listVariantsOfProducts(
+    db,
+    products.filter((id) => priced.has(id)),
+  );
+  return variants.map((variant) => ({
+    ...variant,
+    specialPence:
+      findCustomPrice(customPrices, String(variant.productId), String(variant.id))
+        ?.customPricePence ?? null,
+  }));
+}
+
 /**
  * For the 'Special Price' badges (spec/storefront.md §6): per variant global id of these products
  * (global ids), the user's custom price in pence ex VAT. Variants without one are left out.
@@ -98,18 +116,85 @@ export async function specialPricesFor(
   userId: string,
   productIds: readonly string[],
 ): Promise<Record<string, number>> {
-  const products = productNumbers(productIds);
-  const customPrices = await getCustomPrices(db, userId, products);
-  if (customPrices.length === 0) return {};
-  const priced = new Set(customPrices.map((price) => Number(price.productId)));
-  const variants = await listVariantIdsOfProducts(
-    db,
-    products.filter((id) => priced.has(id)),
-  );
   const result: Record<string, number> = {};
-  for (const variant of variants) {
-    const custom = findCustomPrice(customPrices, String(variant.productId), String(variant.id));
-    if (custom) result[toGid("ProductVariant", variant.id)] = custom.customPricePence;
+  for (const variant of await specialVariantPrices(db, userId, productIds)) {
+    if (variant.specialPence !== null)
+      result[toGid("ProductVariant", variant.id)] = variant.specialPence;
   }
   return result;
+}
+
+/**
+ * A product card's "From" price for a customer with special prices on the product: the lowest
+ * they pay for any of its variants, beside the lowest list price. Pence ex VAT.
+ */
+export type SpecialFromPrice = { fromPence: number; standardFromPence: number };
+
+/**
+ * Per product global id, the user's "From" price where their special prices change it (a special
+ * price on a variant dearer than the cheapest does not). Products without one are left out.
+ */
+export async function specialFromPricesFor(
+  db: Db,
+  userId: string,
+  productIds: readonly string[],
+): Promise<Record<string, SpecialFromPrice>> {
+  const byProduct = new Map<number, SpecialFromPrice>();
+  for (const variant of await specialVariantPrices(db, userId, productIds)) {
+    const paid = variant.specialPence ?? variant.pricePence;
+    const current = byProduct.get(variant.productId);
+    byProduct.set(variant.productId, {
+      fromPence: Math.min(current?.fromPence ?? paid, paid),
+      standardFromPence: Math.min(
+        current?.standardFromPence ?? variant.pricePence,
+        variant.pricePence,
+      ),
+    });
+  }
+  const result: Record<string, SpecialFromPrice> = {};
+  for (const [productId, price] of byProduct) {
+    if (price.fromPence !== price.standardFromPence) result[toGid("Product", productId)] = price;
+  }
+  return result;
+}
+
+type ViewerContext = {
+  services: Pick<AppServices, "database" | "logger">;
+  viewer?: Viewer | null;
+};
+
+/**
+ * The loaders' overlay of the viewer's special prices on catalogue data (read through the
+ * Storefront API, cached per query, never per customer, so the overlay comes after): a visitor
+ * gets none without a query. A failed read is logged and shows list prices — the basket and the
+ * checkout still price every order on the server.
+ */
+async function overlayFor<T extends object>(
+  context: ViewerContext,
+  read: (db: Db, userId: string) => Promise<T>,
+  none: T,
+): Promise<T> {
+  if (!context.viewer) return none;
+  try {
+    return await read(context.services.database.db, context.viewer.userId);
+  } catch (error) {
+    context.services.logger.error({ err: error }, "special prices could not be read");
+    return none;
+  }
+}
+
+/** The viewer's special price per variant global id of these products (product page). */
+export function getViewerSpecialPrices(
+  context: ViewerContext,
+  productIds: readonly string[],
+): Promise<Record<string, number>> {
+  return overlayFor(context, (db, userId) => specialPricesFor(db, userId, productIds), {});
+}
+
+/** The viewer's "From" price per product global id where special prices change it (cards). */
+export function getViewerSpecialFromPrices(
+  context: ViewerContext,
+  productIds: readonly string[],
+): Promise<Record<string, SpecialFromPrice>> {
+  return overlayFor(context, (db, userId) => specialFromPricesFor(db, userId, productIds), {});
 }

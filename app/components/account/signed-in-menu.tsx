@@ -6,7 +6,7 @@ import {
   ShieldCheckIcon,
   UserIcon,
 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useRef, useState, type MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import {
@@ -23,6 +23,17 @@ import { markViewerChanged } from "./viewer-refresh.ts";
 // The signed-in header menu (spec/back-office.md §2): Order History, Credit Account, Admin for
 // admins, Sign Out. Its own chunk, loaded only for a signed-in viewer (app/components/layout/
 // account-menu.tsx), so visitors never download the Radix menu (DESIGN §8).
+
+// spec/storefront.md §2: Order History opens a dialog. It stays a real link to /account/orders
+// (open in a new tab, before the dialog's code has loaded); a plain click opens the dialog, whose
+// code loads when the menu first opens. The dialog sits outside the menu's content, and the menu
+// is closed by state first, so the two Radix layers never fight over focus.
+const OrderHistoryDialog = lazy(() => import("#app/components/orders/order-history-dialog.tsx"));
+const loadOrderHistoryDialog = () => void import("#app/components/orders/order-history-dialog.tsx");
+
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
 
 export const accountTriggerClass =
   "flex flex-col items-center gap-0.5 rounded-md px-2 py-1 text-slate-700 hover:text-brand-700 data-[state=open]:text-brand-700";
@@ -54,6 +65,19 @@ export default function SignedInMenu({
 }) {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [ordersOpen, setOrdersOpen] = useState(false);
+  // Mounted on first open and kept, so its fetcher and chunk are there the next time.
+  const [ordersMounted, setOrdersMounted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  function openOrderHistory(event: MouseEvent) {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    setMenuOpen(false);
+    setOrdersMounted(true);
+    setOrdersOpen(true);
+  }
 
   async function signOut() {
     setSigningOut(true);
@@ -69,8 +93,18 @@ export default function SignedInMenu({
   }
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className={accountTriggerClass} aria-label={`${greeting}: account menu`}>
+    <DropdownMenu
+      open={menuOpen}
+      onOpenChange={(open) => {
+        setMenuOpen(open);
+        if (open) loadOrderHistoryDialog();
+      }}
+    >
+      <DropdownMenuTrigger
+        ref={triggerRef}
+        className={accountTriggerClass}
+        aria-label={`${greeting}: account menu`}
+      >
         <AccountTriggerFace greeting={greeting} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
@@ -80,7 +114,7 @@ export default function SignedInMenu({
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to="/account/orders">
+          <Link to="/account/orders" onClick={openOrderHistory}>
             <PackageIcon aria-hidden />
             Order History
           </Link>
@@ -112,6 +146,18 @@ export default function SignedInMenu({
           {signingOut ? "Signing out…" : "Sign Out"}
         </DropdownMenuItem>
       </DropdownMenuContent>
+      {ordersMounted && (
+        <Suspense fallback={null}>
+          <OrderHistoryDialog
+            open={ordersOpen}
+            onOpenChange={setOrdersOpen}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              triggerRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </DropdownMenu>
   );
 }

@@ -13,7 +13,9 @@ type Props = {
   fieldErrors?: CheckoutFieldErrors;
   formError?: string;
   values?: Record<string, string>;
+  /** Prefilled from the signed-in account (the cart's own e-mail wins). */
   defaultEmail?: string | null;
+  defaultName?: string | null;
   /** The total the page shows: the server refuses to place the order at another one. */
   expectedTotalPence: number;
 };
@@ -53,6 +55,7 @@ export function CheckoutForm({
   formError,
   values = {},
   defaultEmail,
+  defaultName,
   expectedTotalPence,
 }: Props) {
   const navigation = useNavigation();
@@ -112,7 +115,7 @@ export function CheckoutForm({
       )}
       <fieldset className="space-y-3">
         <legend className="text-lg font-semibold text-slate-900">Contact</legend>
-        {text("name", "Full name", { autoComplete: "name" })}
+        {text("name", "Full name", { autoComplete: "name", defaultValue: defaultName ?? "" })}
         {text("email", "E-mail", {
           type: "email",
           autoComplete: "email",

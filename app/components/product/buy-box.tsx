@@ -28,10 +28,13 @@ import { QuantityStepper } from "./quantity-stepper.tsx";
  */
 export function BuyBox({
   product,
+  specialPrices,
   imageFor,
   onColourImage,
 }: {
   product: Product;
+  /** The signed-in customer's special prices by variant id, pence ex VAT (from the loader). */
+  specialPrices: Record<string, number>;
   imageFor: (colour: string | undefined) => { index: number; url: string };
   onColourImage: (index: number) => void;
 }) {
@@ -113,6 +116,7 @@ export function BuyBox({
         <ProductPrice
           pricePence={shown.pricePence}
           compareAtPricePence={shown.compareAtPricePence}
+          specialPricePence={specialPrices[shown.id] ?? null}
         />
       ) : (
         <p className="font-semibold text-slate-900">
@@ -164,7 +168,12 @@ export function BuyBox({
           {isAdding ? "Adding…" : "Add to Basket"}
         </Button>
       </div>
-      {shown && <QuantityBreakTable pricePence={shown.pricePence} />}
+      {shown && (
+        <QuantityBreakTable
+          pricePence={shown.pricePence}
+          specialPricePence={specialPrices[shown.id] ?? null}
+        />
+      )}
       <TrustLine />
     </div>
   );

@@ -15,10 +15,13 @@ import { ProductTabs } from "./product-tabs.tsx";
  */
 export function ProductDetail({
   product,
+  specialPrices,
   descriptionHtml,
   decorationPrices,
 }: {
   product: Product;
+  /** The signed-in customer's special prices by variant id, pence ex VAT; {} for a visitor. */
+  specialPrices: Record<string, number>;
   descriptionHtml: string;
   decorationPrices: DecorationPriceList | null;
 }) {
@@ -61,7 +64,12 @@ export function ProductDetail({
           onIndexChange={setImageIndex}
         />
         <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
-          <BuyBox product={product} imageFor={imageFor} onColourImage={setImageIndex} />
+          <BuyBox
+            product={product}
+            specialPrices={specialPrices}
+            imageFor={imageFor}
+            onColourImage={setImageIndex}
+          />
         </div>
       </div>
       <h2 className="sr-only">Product information</h2>

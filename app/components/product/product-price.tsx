@@ -1,16 +1,48 @@
+import { TagIcon } from "lucide-react";
+import { SpecialPriceBadge, StandardPrice } from "#app/components/shop/special-price.tsx";
 import { formatPence } from "#core/money/money.ts";
 import { quantityBreakPrices } from "#core/pricing/quantity-break-prices.ts";
 import { incVatPence } from "#core/pricing/vat.ts";
 
-/** The price block: ex VAT large (trade customers think ex VAT), inc VAT below, the "was" price struck through. */
+/**
+ * The price block: ex VAT large (trade customers think ex VAT), inc VAT below, the "was" price
+ * struck through. With the signed-in customer's special price for the shown variant
+ * (spec/storefront.md §6), that price with a 'Special Price' badge and the standard one struck
+ * through instead.
+ */
 export function ProductPrice({
   pricePence,
   compareAtPricePence,
+  specialPricePence = null,
 }: {
   /** Ex-VAT unit price in pence. */
   pricePence: number;
   compareAtPricePence: number | null;
+  /** The customer's special price for this variant, pence ex VAT; null for none. */
+  specialPricePence?: number | null;
 }) {
+  if (specialPricePence !== null)
+    return (
+      <section
+        aria-label="Price"
+        className="rounded-xl border border-accent-400 bg-amber-50 px-4 py-3"
+      >
+        <SpecialPriceBadge />
+        <p className="mt-1.5 flex flex-wrap items-baseline gap-x-3">
+          <span className="text-3xl font-extrabold tracking-tight text-slate-900">
+            {formatPence(specialPricePence)}
+          </span>
+          <span className="text-sm font-semibold text-slate-700">ex VAT</span>
+          {pricePence > specialPricePence && (
+            <StandardPrice pence={pricePence} className="text-base" />
+          )}
+        </p>
+        <p className="mt-1 text-base text-slate-700">
+          <span className="font-semibold">{formatPence(incVatPence(specialPricePence))}</span> inc
+          VAT
+        </p>
+      </section>
+    );
   const isOnSale = compareAtPricePence !== null && compareAtPricePence > pricePence;
   return (
     <section aria-label="Price" className="rounded-xl border border-border bg-slate-50 px-4 py-3">
@@ -33,8 +65,31 @@ export function ProductPrice({
   );
 }
 
-/** spec §9 / DESIGN §3.2: the quantity discount table, per item for the shown variant. */
-export function QuantityBreakTable({ pricePence }: { pricePence: number }) {
+/**
+ * spec §9 / DESIGN §3.2: the quantity discount table, per item for the shown variant. A special
+ * price is the customer's net price (DESIGN §3.2: no quantity break on top), so for one the table
+ * gives way to a note saying so.
+ */
+export function QuantityBreakTable({
+  pricePence,
+  specialPricePence = null,
+}: {
+  pricePence: number;
+  specialPricePence?: number | null;
+}) {
+  if (specialPricePence !== null)
+    return (
+      <div className="flex gap-3 rounded-lg border border-border bg-slate-50 p-3 text-sm">
+        <TagIcon className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+        <div>
+          <h2 className="font-semibold text-slate-900">Your special price at any quantity</h2>
+          <p className="mt-1 text-slate-700">
+            {formatPence(specialPricePence)} ex VAT per item however many you order. It is your
+            account&apos;s net price, so quantity discounts do not apply on top of it.
+          </p>
+        </div>
+      </div>
+    );
   const rows = quantityBreakPrices(pricePence);
   return (
     <div>

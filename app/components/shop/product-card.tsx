@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import type { ProductSummary } from "#commerce/client/catalogue-types.ts";
 import { formatPence } from "#core/money/money.ts";
 import { incVatPence } from "#core/pricing/vat.ts";
+import type { SpecialFromPrice } from "#server/pricing/customer-prices.server.ts";
+import { SpecialPriceBadge, StandardPrice } from "./special-price.tsx";
 
 // spec/storefront.md §8 "Missing image": a failed image falls back to a default image. An inline
 // SVG, so the fallback itself cannot fail to load.
@@ -14,13 +16,19 @@ const defaultImage =
       '<path d="M230 210h140l50 40-30 40-30-15v145H240V275l-30 15-30-40z" fill="#cbd5e1"/></svg>',
   );
 
-/** One product in a grid: picture, vendor, title, "From" price ex and inc VAT, stock badge. */
+/**
+ * One product in a grid: picture, vendor, title, "From" price ex and inc VAT, stock badge. With
+ * `special` (the signed-in customer's special prices lower or change the lowest price), that price
+ * with a 'Special Price' badge and the standard one struck through.
+ */
 export function ProductCard({
   product,
   eager = false,
+  special,
 }: {
   product: ProductSummary;
   eager?: boolean;
+  special?: SpecialFromPrice;
 }) {
   const href = `/products/${product.handle}`;
   return (
@@ -60,7 +68,11 @@ export function ProductCard({
             {product.title}
           </Link>
         </h3>
-        <ProductPrice pricePence={product.priceFromPence} />
+        {special ? (
+          <SpecialFrom price={special} />
+        ) : (
+          <ProductPrice pricePence={product.priceFromPence} />
+        )}
       </div>
     </article>
   );
@@ -78,6 +90,24 @@ function ProductPrice({ pricePence }: { pricePence: number | null }) {
         <span className="text-xs">ex VAT</span>
       </p>
       <p className="text-xs text-slate-600">{formatPence(incVatPence(pricePence))} inc VAT</p>
+    </div>
+  );
+}
+
+/** spec/storefront.md §6: the customer's own "From" price, the standard one struck through. */
+function SpecialFrom({ price }: { price: SpecialFromPrice }) {
+  return (
+    <div className="mt-auto pt-3">
+      <SpecialPriceBadge />
+      <p className="mt-1 text-sm text-slate-700">
+        From{" "}
+        <span className="text-lg font-bold text-brand-900">{formatPence(price.fromPence)}</span>{" "}
+        <span className="text-xs">ex VAT</span>{" "}
+        {price.standardFromPence > price.fromPence && (
+          <StandardPrice pence={price.standardFromPence} className="text-xs" />
+        )}
+      </p>
+      <p className="text-xs text-slate-600">{formatPence(incVatPence(price.fromPence))} inc VAT</p>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import type { ProductSummary } from "#commerce/client/catalogue-types.ts";
+import type { SpecialFromPrice } from "#server/pricing/customer-prices.server.ts";
 import { ProductCard } from "./product-card.tsx";
 
 // spec/storefront.md §8: the product grid's failure and empty messages.
@@ -32,10 +33,13 @@ const gridClass = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4
  */
 export function ProductGrid({
   products,
+  specialPrices = {},
   empty,
   eagerCount = 4,
 }: {
   products: ProductSummary[] | null;
+  /** The signed-in customer's "From" prices by product id, where special prices change them. */
+  specialPrices?: Record<string, SpecialFromPrice>;
   /** Shown under 'No products found.', e.g. search suggestions. */
   empty?: ReactNode;
   /** How many leading images load eagerly (the first row is above the fold). */
@@ -65,7 +69,11 @@ export function ProductGrid({
     <ul className={gridClass}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <ProductCard
+            product={product}
+            eager={index < eagerCount}
+            special={specialPrices[product.id]}
+          />
         </li>
       ))}
     </ul>

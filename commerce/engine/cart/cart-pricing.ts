@@ -4,7 +4,7 @@ import {
   type DecorationPricing,
 } from "#core/pricing/decoration-pricing.ts";
 import { priceBasket, type PricedBasket } from "#core/pricing/price-basket.ts";
-import type { PricingDecoration } from "#core/pricing/pricing-input.ts";
+import type { CustomPrice, PricingDecoration } from "#core/pricing/pricing-input.ts";
 import type { Db } from "#server/db/client.ts";
 import type { CartAttribute } from "#server/db/schema/index.ts";
 import {
@@ -74,11 +74,17 @@ export async function loadDecorationPricing(db: Db): Promise<DecorationPricing> 
   });
 }
 
-/** Prices the lines (in cart order) whose variant still exists; the others are left out. */
+/**
+ * Prices the lines (in cart order) whose variant still exists; the others are left out.
+ * `customPrices` are the buyer's own (DESIGN §3.1, ids as the database's numbers in text): the
+ * hosted checkout passes those of the customer signed in on this site (server/orders); the
+ * Storefront API prices for its caller, who is anonymous, so its carts cost list price.
+ */
 export function priceCart(
   lines: CartLineRow[],
   variants: Map<number, CartVariant>,
   decorationPricing: DecorationPricing,
+  customPrices: readonly CustomPrice[] = [],
 ): PricedBasket {
   return priceBasket({
     lines: lines.flatMap((line) => {
@@ -96,8 +102,7 @@ export function priceCart(
         },
       ];
     }),
-    // Custom prices need the signed-in customer (accounts arrive with issue 5): guests pay list.
-    customPrices: [],
+    customPrices: [...customPrices],
     decorationPricing,
   });
 }

@@ -1,0 +1,85 @@
+import { ArrowLeftIcon } from "lucide-react";
+import { isRouteErrorResponse, Link } from "react-router";
+import { PageNotFound } from "#app/components/layout/page-not-found.tsx";
+import { AccountPageHeader } from "#app/components/orders/account-page-header.tsx";
+import { OrderCard } from "#app/components/orders/order-card.tsx";
+import { OrderHistoryView } from "#app/components/orders/order-history-view.tsx";
+import { ReorderButton } from "#app/components/orders/reorder-button.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import { loadOrderDetail, submitReorder } from "#server/orders/order-history.server.ts";
+import type { Route } from "./+types/account-orders-detail";
+
+// One of the signed-in customer's orders (/account/orders/{order number}), for a direct link; its
+// action is Reorder, which the order history's cards post to as well. Another account's order
+// number is a 404, the same as one that does not exist.
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadOrderDetail(context, params.orderNumber);
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  return submitReorder(context, params.orderNumber);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta(
+    loaderData?.signedIn ? `Order ${loaderData.order.orderNumber}` : "Order",
+    "One of your Tradewear orders.",
+  ),
+  { name: "robots", content: "noindex" },
+];
+
+/** Personal data: never kept by a shared cache. */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export default function AccountOrder({ loaderData }: Route.ComponentProps) {
+  const crumbs = [{ to: "/account/orders", label: "Order History" }];
+  if (!loaderData.signedIn)
+    return (
+      <>
+        <AccountPageHeader crumbs={[...crumbs, { label: "Order" }]} heading="Your order" />
+        <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+          <OrderHistoryView page={loaderData} orderActions={() => null} />
+        </div>
+      </>
+    );
+  const { order } = loaderData;
+  return (
+    <>
+      <AccountPageHeader
+        crumbs={[...crumbs, { label: `Order #${order.orderNumber}` }]}
+        heading={`Order #${order.orderNumber}`}
+      />
+      <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
+        <OrderCard
+          order={order}
+          defaultOpen
+          actions={<ReorderButton orderNumber={order.orderNumber} />}
+        />
+        <Link
+          to="/account/orders"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <ArrowLeftIcon className="size-4" aria-hidden /> All your orders
+        </Link>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <PageNotFound
+      heading={isNotFound ? "Order not found" : "Something went wrong"}
+      message={
+        isNotFound
+          ? "We couldn't find an order with that number on your account."
+          : "Sorry, we could not show this order. Please try again in a moment."
+      }
+      browse={{ to: "/account/orders", label: "Your Order History" }}
+    />
+  );
+}

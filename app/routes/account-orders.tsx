@@ -1,0 +1,59 @@
+import { Link } from "react-router";
+import { AccountPageHeader } from "#app/components/orders/account-page-header.tsx";
+import { OrderHistoryTitle, OrderHistoryView } from "#app/components/orders/order-history-view.tsx";
+import { ReorderButton, orderPath } from "#app/components/orders/reorder-button.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import { loadOrderHistory } from "#server/orders/order-history.server.ts";
+import type { Route } from "./+types/account-orders";
+
+// spec/back-office.md §2 "Order history" as a page (the account menu also opens it as a dialog,
+// which reads this loader). A signed-out visitor sees 'Please sign in to view your order
+// history.' with a Sign In link rather than a redirect: the footer's 'Track Your Order' leads
+// here, and a shopper following it should learn why there is nothing to see.
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadOrderHistory(context);
+}
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Order History", "Your Tradewear orders: their status, items and totals."),
+  { name: "robots", content: "noindex" },
+];
+
+/** Personal data: never kept by a shared cache. */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export default function AccountOrders({ loaderData }: Route.ComponentProps) {
+  const count = loaderData.signedIn ? loaderData.orders.length : null;
+  return (
+    <>
+      <AccountPageHeader
+        crumbs={[{ label: "Order History" }]}
+        heading={<OrderHistoryTitle count={count} />}
+        intro={
+          loaderData.signedIn && loaderData.orders.length > 0
+            ? "Your orders, newest first. Open one to see its items, or reorder it."
+            : undefined
+        }
+      />
+      <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+        <OrderHistoryView
+          page={loaderData}
+          orderActions={(order) => (
+            <>
+              <ReorderButton orderNumber={order.orderNumber} />
+              <Link
+                to={orderPath(order.orderNumber)}
+                className="text-sm font-semibold text-brand-700 hover:underline"
+              >
+                View order page
+              </Link>
+            </>
+          )}
+        />
+      </div>
+    </>
+  );
+}
