@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Link, useRevalidator } from "react-router";
+import { useAccountEvents } from "#app/hooks/use-account-events.ts";
 import { AccountPageHeader } from "#app/components/orders/account-page-header.tsx";
 import { OrderHistoryTitle, OrderHistoryView } from "#app/components/orders/order-history-view.tsx";
 import { ReorderButton, orderPath } from "#app/components/orders/reorder-button.tsx";
@@ -26,6 +27,11 @@ export function headers() {
 }
 
 export default function AccountOrders({ loaderData }: Route.ComponentProps) {
+  // A new order or a status change shows without a reload (/api/events).
+  const revalidator = useRevalidator();
+  useAccountEvents((event) => {
+    if (event.type !== "credit.changed") void revalidator.revalidate();
+  });
   const count = loaderData.signedIn ? loaderData.orders.length : null;
   return (
     <>

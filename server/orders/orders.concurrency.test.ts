@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getCartByToken } from "#commerce/engine/cart/cart-queries.ts";
 import type { Database } from "#server/db/client.ts";
 import { discountCodes, mailOutbox, orders } from "#server/db/schema/index.ts";
 import { hasPostgresServer, openTestDatabase } from "#server/db/test-database.ts";
@@ -9,6 +10,7 @@ import {
   setUpOrderFixture,
   type OrderFixture,
 } from "./orders-test-support.ts";
+import { priceCartForBuyer } from "./checkout-pricing.server.ts";
 import { placeOrder } from "./orders.server.ts";
 
 // DESIGN §6: PGlite serialises transactions anyway, so this runs against a PostgreSQL server
@@ -60,8 +62,18 @@ describe.skipIf(!hasPostgresServer)("placing one cart's order concurrently (post
         }),
       ),
     );
+    // Each buyer's checkout page showed the discounted total (the form sends it back): an order
+    // priced after the code ran out must be refused, not charged in full without a word.
+    const shown = await Promise.all(
+      tokens.map(async (token) => {
+        const cart = await getCartByToken(database.db, token);
+        return (await priceCartForBuyer(database.db, cart!, null)).priced.totalPence;
+      }),
+    );
     const results = await Promise.allSettled(
-      tokens.map((token) => placeOrder(fixture.services, checkoutInput(token))),
+      tokens.map((token, at) =>
+        placeOrder(fixture.services, { ...checkoutInput(token), expectedTotalPence: shown[at] }),
+      ),
     );
     const placed = results.filter((result) => result.status === "fulfilled");
     expect(placed).toHaveLength(1);

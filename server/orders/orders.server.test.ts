@@ -1,7 +1,17 @@
 import { eq } from "drizzle-orm";
+import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
-import { carts, mailOutbox, orderItems, orders, productVariants } from "#server/db/schema/index.ts";
+import type { AccountEvent } from "#core/accounts/account-events.ts";
+import {
+  carts,
+  mailOutbox,
+  orderItems,
+  orders,
+  productVariants,
+  users,
+} from "#server/db/schema/index.ts";
 import { describeWithDatabase } from "#server/db/test-database.ts";
+import { createAccountEventHub } from "#server/events/account-event-hub.ts";
 import {
   checkoutInput,
   embroideredChestLeft,
@@ -189,6 +199,30 @@ describeWithDatabase("placing an order from a cart", (use) => {
     expect(items[0]!.unitPricePence).toBe(950);
     const stored = await use().db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(stored.map((item) => item.lineExVatPence)).toEqual([13995]);
+  });
+
+  it("tells a signed-in buyer's open pages of the new order once it commits (/api/events)", async () => {
+    const hub = createAccountEventHub(use(), pino({ level: "silent" }));
+    await hub.start();
+    let unsubscribe = () => {};
+    try {
+      const [buyer] = await use()
+        .db.select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, "trade@tradewear.test"));
+      const heard = new Promise<AccountEvent>((resolve) => {
+        unsubscribe = hub.subscribe(buyer!.id, resolve);
+      });
+      const token = await fixture.createCart([{ merchandiseId: fixture.polo.m, quantity: 1 }]);
+      const placed = await placeOrder(fixture.services, {
+        ...checkoutInput(token),
+        buyerId: buyer!.id,
+      });
+      expect(placed.order.userId).toBe(buyer!.id);
+      expect(await heard).toEqual({ type: "order.placed", orderNumber: placed.order.orderNumber });
+    } finally {
+      unsubscribe();
+    }
   });
 });
 

@@ -25,6 +25,7 @@ import {
   redeemDiscountCode,
   setCartOrder,
 } from "./orders-queries.ts";
+import { notifyAccountEvent } from "#server/events/account-events.ts";
 
 // Issue 4 item 5, DESIGN §4-§6: the hosted checkout places an order from a cart in one
 // transaction — cart row locked, every line priced again on the server with the cart's discount
@@ -194,5 +195,11 @@ async function placeInTransaction(
   await insertOrderItems(tx, items);
   await setCartOrder(tx, cart.id, order.id);
   await insertMail(tx, confirmationMail(order, items));
+  // A signed-in buyer's open order history hears of it once this commits.
+  if (input.buyerId)
+    await notifyAccountEvent(tx, input.buyerId, {
+      type: "order.placed",
+      orderNumber: order.orderNumber,
+    });
   return { orderId: order.id, created: true };
 }

@@ -1,6 +1,7 @@
 import { ArrowRightIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { useAccountEvents } from "#app/hooks/use-account-events.ts";
 import {
   Dialog,
   DialogContent,
@@ -29,6 +30,10 @@ export default function OrderHistoryDialog({
   useEffect(() => {
     if (open) void reload();
   }, [open, reload]);
+  // A new order or a status change while the dialog is open shows at once (/api/events).
+  useAccountEvents((event) => {
+    if (open && event.type !== "credit.changed") void reload();
+  });
   const close = () => onOpenChange(false);
   const count = page?.signedIn ? page.orders.length : null;
 
