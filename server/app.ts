@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AppLoadContext } from "react-router";
 import type { AppServices } from "./context.ts";
 import { createAuth } from "./accounts/auth.server.ts";
+import { adminRoutes } from "./admin/admin.routes.ts";
 import { clientIp } from "./accounts/client-ip.ts";
 import { createViewerLookup, type Viewer } from "./accounts/viewer.server.ts";
 import { createCommerceClient } from "#commerce/client/storefront-client.ts";
@@ -80,6 +81,8 @@ export function createApp({ services, pageHandler, staticRoot }: AppOptions) {
   app.route("/api/functions", formRoutes(services));
   app.route("/api/functions", creditRoutes(services, viewers.resolveViewer));
   app.route("/files", fileDownloadRoutes(services));
+  // The back office (issue 6): every route behind the admin guard (server/admin/admin-guard.ts).
+  app.route("/api/admin", adminRoutes(services, viewers.resolveViewer));
 
   const storefront = createStorefrontEngine({
     db: services.database.db,
