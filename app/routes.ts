@@ -20,6 +20,8 @@ export default [
   route("auth/forgot-password", "routes/auth-forgot-password.tsx"),
   route("auth/reset-password", "routes/auth-reset-password.tsx"),
   route("pricing", "routes/pricing.tsx"),
+  route("admin", "routes/admin.tsx"),
+  route("admin/orders/:id", "routes/admin-order.tsx"),
   route("contact-us", "routes/contact-us.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),

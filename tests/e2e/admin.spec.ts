@@ -95,3 +95,35 @@ test("visitors and customers see no edit controls on /pricing, and cannot change
   });
   expect(asCustomer.status()).toBe(403);
 });
+
+test("screenshots of the back office at 390 and 1280 wide", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  await signInAs(page, "admin", baseURL!);
+  const folder = "test-results/admin-screenshots";
+  const tabs = ["customers", "credit-accounts", "custom-pricing", "orders"];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    for (const tab of tabs) {
+      await openPage(page, `/admin?tab=${tab}`);
+      await expect(page.getByRole("tab", { selected: true })).toBeVisible();
+      await page.screenshot({ path: `${folder}/${tab}-${width}.png`, fullPage: true });
+    }
+    await openPage(page, "/admin?tab=orders");
+    await page.getByRole("link", { name: /^TW-/ }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Order TW-/ })).toBeVisible();
+    await page.screenshot({ path: `${folder}/order-${width}.png`, fullPage: true });
+    await openPage(page, "/admin?tab=credit-accounts");
+    await page
+      .getByRole("button", { name: /^Manage the credit account/ })
+      .first()
+      .click();
+    await expect(page.getByRole("button", { name: "Record payment" })).toBeVisible();
+    await page.screenshot({ path: `${folder}/credit-dialog-${width}.png` });
+    await openPage(page, "/pricing");
+    await page
+      .getByRole("button", { name: "Edit Standard prices" })
+      .click()
+      .catch(() => {});
+    await page.screenshot({ path: `${folder}/pricing-edit-${width}.png`, fullPage: true });
+  }
+});
