@@ -77,10 +77,10 @@ export function createApp({ services, pageHandler, staticRoot }: AppOptions) {
     // A session used after a day is renewed: its cookie goes back with this response.
     for (const cookie of setCookies) c.header("Set-Cookie", cookie, { append: true });
   });
-  app.route("/api/functions", fileUploadRoutes(services));
+  app.route("/api/functions", fileUploadRoutes(services, viewers.resolveViewer));
   app.route("/api/functions", formRoutes(services));
   app.route("/api/functions", creditRoutes(services, viewers.resolveViewer));
-  app.route("/files", fileDownloadRoutes(services));
+  app.route("/files", fileDownloadRoutes(services, viewers.resolveViewer));
   // The back office (issue 6): every route behind the admin guard (server/admin/admin-guard.ts).
   app.route("/api/admin", adminRoutes(services, viewers.resolveViewer));
 
