@@ -88,7 +88,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
       <div className="border-b border-border bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-end justify-between gap-4 px-4 pt-6 pb-4 sm:px-6">
           <div>
-            <p className="text-xs font-semibold tracking-wide text-accent-600 uppercase">
+            <p className="text-xs font-semibold tracking-wide text-amber-700 uppercase">
               Tradewear staff
             </p>
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
