@@ -123,6 +123,9 @@ const adminPages = (routeConfig as { path?: string; file: string }[]).filter(
   (route) => route.path === "admin" || route.path?.startsWith("admin/"),
 );
 
+/** Every route module, loaded only when its page is asked for. */
+const routeModules = import.meta.glob("../../app/routes/*.tsx");
+
 /** The admin router's endpoints as "METHOD /path", without its middleware. */
 function adminEndpoints(database: Database): string[] {
   const noViewer: ViewerResolver = async () => null;
@@ -142,7 +145,9 @@ const pageHandler: PageHandler = async (request, context) => {
     const pattern = new RegExp(`^${route.path!.replace(/:(\w+)/g, "(?<$1>[^/]+)")}$`);
     const match = pattern.exec(path);
     if (!match) continue;
-    const module = (await import(`../../app/${route.file.replace(/\.tsx$/, "")}.tsx`)) as {
+    const load = routeModules[`../../app/${route.file}`];
+    if (!load) throw new Error(`no module for ${route.file}`);
+    const module = (await load()) as {
       loader: (args: { request: Request; params: object; context: AppLoadContext }) => unknown;
     };
     try {

@@ -151,9 +151,22 @@ export function PlainHeader({ children, className }: { children: ReactNode; clas
 }
 
 /** The list's frame: a white card that scrolls sideways on a phone rather than squash. */
-export function AdminTable({ children, label }: { children: ReactNode; label: string }) {
+export function AdminTable({
+  children,
+  label,
+  className,
+}: {
+  children: ReactNode;
+  label: string;
+  className?: string;
+}) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border bg-white shadow-sm">
+    <div
+      className={cn(
+        "overflow-x-auto rounded-lg border border-border bg-white shadow-sm",
+        className,
+      )}
+    >
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{label}</caption>
         {children}

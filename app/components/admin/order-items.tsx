@@ -1,6 +1,6 @@
 import { DownloadIcon } from "lucide-react";
 import { formatPence } from "#core/money/money.ts";
-import type { AdminOrderDetail } from "#server/admin/admin-pages.server.ts";
+import type { AdminOrderDetail, AdminOrderItem } from "#server/admin/admin-pages.server.ts";
 import { Badge } from "./admin-ui.tsx";
 
 // The order's lines with their decoration and design files, and the totals (ex VAT lines, VAT,
@@ -8,9 +8,79 @@ import { Badge } from "./admin-ui.tsx";
 
 const decorationNames: Record<string, string> = { embroidery: "Embroidery", print: "Print" };
 
+function Decoration({ item }: { item: AdminOrderItem }) {
+  if (item.customizationType === "plain") return <span className="text-slate-500">Plain</span>;
+  return (
+    <div className="space-y-1">
+      <p className="font-medium text-slate-900">
+        {decorationNames[item.customizationType] ?? item.customizationType},{" "}
+        {item.customizationPosition}
+      </p>
+      <p className="text-xs text-slate-600">
+        {formatPence(item.customizationPricePence)} per item
+        {item.setupFeePence > 0 && ` · set-up ${formatPence(item.setupFeePence)}`}
+      </p>
+      {item.needsQuote && <Badge variant="warning">Price on application</Badge>}
+      {item.designFile ? (
+        <a
+          href={`/files/${item.designFile.id}`}
+          download
+          className="flex items-center gap-1 text-xs font-semibold text-brand-700 hover:underline"
+        >
+          <DownloadIcon className="size-3.5 shrink-0" aria-hidden />
+          <span className="break-all">
+            {item.designFile.name} ({Math.max(1, Math.round(item.designFile.sizeBytes / 1024))} KB)
+          </span>
+        </a>
+      ) : (
+        <p className="text-xs text-slate-500">No design file</p>
+      )}
+    </div>
+  );
+}
+
+/** A phone's view of the lines: one card each, nothing to scroll sideways. */
+function ItemCards({ order }: { order: AdminOrderDetail }) {
+  return (
+    <ul
+      aria-label={`Items in order ${order.orderNumber}`}
+      className="divide-y divide-border rounded-lg border border-border bg-white shadow-sm sm:hidden"
+    >
+      {order.items.map((item) => (
+        <li key={item.id} className="space-y-2 p-3 text-sm">
+          <div>
+            <p className="font-semibold text-slate-900">{item.productTitle}</p>
+            <p className="text-xs text-slate-500">
+              {[item.variantTitle, item.sku && `SKU ${item.sku}`].filter(Boolean).join(" · ")}
+            </p>
+          </div>
+          <Decoration item={item} />
+          <p className="flex justify-between gap-3 text-slate-700">
+            <span>
+              {item.quantity} × {formatPence(item.unitPricePence)}
+            </span>
+            <span className="font-semibold text-slate-900 tabular-nums">
+              {formatPence(item.lineExVatPence)} ex VAT
+            </span>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function OrderItems({ order }: { order: AdminOrderDetail }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border bg-white shadow-sm">
+    <>
+      <ItemCards order={order} />
+      <ItemTable order={order} />
+    </>
+  );
+}
+
+function ItemTable({ order }: { order: AdminOrderDetail }) {
+  return (
+    <div className="hidden overflow-x-auto rounded-lg border border-border bg-white shadow-sm sm:block">
       <table className="w-full text-sm">
         <caption className="sr-only">Items in order {order.orderNumber}</caption>
         <thead className="border-b border-border bg-slate-50 text-left text-xs tracking-wide text-slate-600 uppercase">
@@ -42,34 +112,7 @@ export function OrderItems({ order }: { order: AdminOrderDetail }) {
                 </span>
               </td>
               <td className="px-3 py-3">
-                {item.customizationType === "plain" ? (
-                  <span className="text-slate-500">Plain</span>
-                ) : (
-                  <div className="space-y-1">
-                    <p className="font-medium text-slate-900">
-                      {decorationNames[item.customizationType] ?? item.customizationType},{" "}
-                      {item.customizationPosition}
-                    </p>
-                    <p className="text-xs text-slate-600">
-                      {formatPence(item.customizationPricePence)} per item
-                      {item.setupFeePence > 0 && ` · set-up ${formatPence(item.setupFeePence)}`}
-                    </p>
-                    {item.needsQuote && <Badge variant="warning">Price on application</Badge>}
-                    {item.designFile ? (
-                      <a
-                        href={`/files/${item.designFile.id}`}
-                        download
-                        className="flex items-center gap-1 text-xs font-semibold text-brand-700 hover:underline"
-                      >
-                        <DownloadIcon className="size-3.5" aria-hidden />
-                        {item.designFile.name} (
-                        {Math.max(1, Math.round(item.designFile.sizeBytes / 1024))} KB)
-                      </a>
-                    ) : (
-                      <p className="text-xs text-slate-500">No design file</p>
-                    )}
-                  </div>
-                )}
+                <Decoration item={item} />
               </td>
               <td className="px-3 py-3 text-right tabular-nums">{item.quantity}</td>
               <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">

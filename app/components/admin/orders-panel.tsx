@@ -20,6 +20,46 @@ import type { ListView } from "./list-view.ts";
 // spec/back-office.md §2 Orders: order number, customer name, e-mail, total, currency, status
 // badge, payment method, date and item count; each order opens its own page.
 
+/** A phone's view of the orders: a card each, the status and total at a glance. */
+function OrderCards({ rows, q }: { rows: OrderListRow[]; q: string }) {
+  if (rows.length === 0)
+    return (
+      <p className="rounded-lg border border-border bg-white px-3 py-10 text-center text-sm text-slate-600 md:hidden">
+        {q ? "No orders found matching your search." : "No orders found."}
+      </p>
+    );
+  return (
+    <ul aria-label="Orders" className="space-y-2 md:hidden">
+      {rows.map((row) => (
+        <li key={row.id}>
+          <Link
+            to={`/admin/orders/${row.id}`}
+            className="block rounded-lg border border-border bg-white p-3 shadow-sm hover:border-brand-200"
+          >
+            <span className="flex items-center justify-between gap-3">
+              <span className="font-semibold text-brand-700">{row.orderNumber}</span>
+              <OrderStatusBadge status={row.status} />
+            </span>
+            <span className="mt-1 block text-sm font-medium text-slate-900">
+              {row.customerName}
+            </span>
+            <span className="block truncate text-xs text-slate-500">{row.customerEmail}</span>
+            <span className="mt-2 flex items-center justify-between gap-3 text-sm">
+              <span className="text-slate-600">
+                {formatDateTime(row.createdAt)} · {row.itemCount} item
+                {row.itemCount === 1 ? "" : "s"}
+              </span>
+              <span className="font-semibold text-slate-900 tabular-nums">
+                {formatPence(row.totalPence)}
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function OrdersPanel({
   view,
   rows,
@@ -36,7 +76,8 @@ export function OrdersPanel({
         placeholder="Search by order number, customer, e-mail or status"
         {...view}
       />
-      <AdminTable label="Orders">
+      <OrderCards rows={rows} q={q} />
+      <AdminTable label="Orders" className="hidden md:block">
         <AdminTableHead>
           <SortHeader column="number" sort={sort} dir={dir}>
             Order
