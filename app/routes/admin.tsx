@@ -7,17 +7,19 @@ import { AdminErrorPage } from "#app/components/admin/admin-forbidden.tsx";
 import { CreditAccountsPanel } from "#app/components/admin/credit-accounts-panel.tsx";
 import { CustomersPanel } from "#app/components/admin/customers-panel.tsx";
 import { CustomPricingPanel } from "#app/components/admin/custom-pricing-panel.tsx";
+import { InboxPanel } from "#app/components/admin/inbox-panel.tsx";
 import { OrdersPanel } from "#app/components/admin/orders-panel.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import {
   loadAdminDashboard,
   requireAdminPage,
   type AdminDashboard,
-  type AdminListName,
+  type AdminTabName,
 } from "#server/admin/admin-pages.server.ts";
 import type { Route } from "./+types/admin";
 
-// spec/back-office.md §2 /admin: Customers (default), Credit Accounts, Custom Pricing, Orders.
+// spec/back-office.md §2 /admin: Customers (default), Credit Accounts, Custom Pricing, Orders, and
+// an Inbox (contact messages, design requests, subscribers, the e-mails the shop wrote).
 // DESIGN §4: admins only, checked on the server (a visitor goes to /auth, a customer gets the 403
 // page below). The tab, search, sort and page live in the URL, so the loader reads only the list
 // on show and Refresh reloads it.
@@ -36,11 +38,12 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const tabs: { value: AdminListName; label: string }[] = [
+const tabs: { value: AdminTabName; label: string }[] = [
   { value: "customers", label: "Customers" },
   { value: "credit-accounts", label: "Credit Accounts" },
   { value: "custom-pricing", label: "Custom Pricing" },
   { value: "orders", label: "Orders" },
+  { value: "inbox", label: "Inbox" },
 ];
 
 function Panel({ dashboard }: { dashboard: AdminDashboard }) {
@@ -64,6 +67,8 @@ function Panel({ dashboard }: { dashboard: AdminDashboard }) {
       return <CustomPricingPanel {...view} {...list.data} />;
     case "orders":
       return <OrdersPanel {...view} {...list.data} />;
+    default:
+      return <InboxPanel {...view} list={list} />;
   }
 }
 

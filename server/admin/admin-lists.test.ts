@@ -1,6 +1,11 @@
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "#server/db/client.ts";
-import { profiles, users } from "#server/db/schema/index.ts";
+import {
+  contactMessages,
+  newsletterSubscribers,
+  profiles,
+  users,
+} from "#server/db/schema/index.ts";
 import { describeWithDatabase } from "#server/db/test-database.ts";
 import { applyDemoSeed } from "#server/demo/demo-seed.ts";
 import { csvCell, toCsv } from "./admin-csv.ts";
@@ -113,6 +118,41 @@ describeWithDatabase("the admin lists", (use) => {
       query({ q: "trade@" }, "custom-pricing"),
     );
     expect(prices.data.total).toBe(3);
+  });
+
+  it("gives the inbox's messages as stored, searched on their text, and subscribers as CSV", async () => {
+    const markup = '<img src=x onerror="alert(1)">Need 40 vests';
+    await db.insert(contactMessages).values({
+      firstName: "Rhys",
+      lastName: "Evans",
+      email: "rhys@example.co.uk",
+      subject: "Quote or bulk order",
+      message: markup,
+    });
+    await db
+      .insert(newsletterSubscribers)
+      .values([
+        { email: "=cmd@example.co.uk" },
+        { email: "site@example.co.uk", unsubscribedAt: new Date("2026-01-02T10:00:00Z") },
+      ]);
+    const messages = await loadAdminList(
+      db,
+      "contact-messages",
+      query({ q: "40 VESTS" }, "contact-messages"),
+    );
+    expect(messages.data.rows).toEqual([
+      expect.objectContaining({ name: "Rhys Evans", message: markup }),
+    ]);
+    const csv = await exportAdminList(
+      db,
+      "newsletter-subscribers",
+      query({ sort: "email", dir: "asc" }, "newsletter-subscribers"),
+      100,
+    );
+    const text = toCsv(csv.headers, csv.rows).split("\r\n");
+    expect(text[0]).toBe('"Email","Subscribed","Unsubscribed"');
+    expect(text[1]).toMatch(/^"'=cmd@example\.co\.uk","\d{4}-\d{2}-\d{2}",""$/);
+    expect(text[2]).toMatch(/^"site@example\.co\.uk","\d{4}-\d{2}-\d{2}","2026-01-02"$/);
   });
 
   it("exports CSV with formula-looking cells made inert", async () => {

@@ -18,14 +18,32 @@ import {
   listCustomers,
   type CustomerSort,
 } from "./customers-admin.ts";
+import {
+  inboxSorts,
+  listContactMessages,
+  listDesignSubmissions,
+  listMail,
+  listSubscribers,
+  type InboxSort,
+} from "./inbox-admin.ts";
 import { listAllOrders, listOrders, orderSorts, type OrderSort } from "./orders-admin.ts";
 import { penceToPounds } from "#core/money/money.ts";
 
 // The four lists of /admin by name: their sorts and defaults, their page of rows for the tab, and
 // their CSV export. The page loader and the API use these, so a list reads the same everywhere.
 
-export const adminLists = ["customers", "credit-accounts", "custom-pricing", "orders"] as const;
+/** The spec's four tabs (spec/back-office.md §2). */
+export const mainLists = ["customers", "credit-accounts", "custom-pricing", "orders"] as const;
+/** The Inbox tab's lists: what the public forms and the shop's e-mail leave behind. */
+export const inboxLists = [
+  "contact-messages",
+  "design-submissions",
+  "newsletter-subscribers",
+  "mail-outbox",
+] as const;
+export const adminLists = [...mainLists, ...inboxLists] as const;
 export type AdminListName = (typeof adminLists)[number];
+export type InboxListName = (typeof inboxLists)[number];
 
 export const listDefaults: {
   [K in AdminListName]: { sorts: readonly string[]; sort: string; dir: SortDirection };
@@ -34,10 +52,18 @@ export const listDefaults: {
   "credit-accounts": { sorts: creditSorts, sort: "created", dir: "desc" },
   "custom-pricing": { sorts: customPricingSorts, sort: "created", dir: "desc" },
   orders: { sorts: orderSorts, sort: "created", dir: "desc" },
+  "contact-messages": { sorts: inboxSorts, sort: "created", dir: "desc" },
+  "design-submissions": { sorts: inboxSorts, sort: "created", dir: "desc" },
+  "newsletter-subscribers": { sorts: inboxSorts, sort: "created", dir: "desc" },
+  "mail-outbox": { sorts: inboxSorts, sort: "created", dir: "desc" },
 };
 
 export function isAdminList(name: string | null | undefined): name is AdminListName {
   return adminLists.includes(name as AdminListName);
+}
+
+export function isInboxList(name: string | null | undefined): name is InboxListName {
+  return inboxLists.includes(name as InboxListName);
 }
 
 export function listQueryOf(list: AdminListName, params: URLSearchParams): ListQuery<string> {
@@ -56,6 +82,14 @@ export async function loadAdminList(db: Db, list: AdminListName, query: ListQuer
       return { list, data: await listCustomPrices(db, query as ListQuery<CustomPricingSort>) };
     case "orders":
       return { list, data: await listOrders(db, query as ListQuery<OrderSort>) };
+    case "contact-messages":
+      return { list, data: await listContactMessages(db, query as ListQuery<InboxSort>) };
+    case "design-submissions":
+      return { list, data: await listDesignSubmissions(db, query as ListQuery<InboxSort>) };
+    case "newsletter-subscribers":
+      return { list, data: await listSubscribers(db, query as ListQuery<InboxSort>) };
+    case "mail-outbox":
+      return { list, data: await listMail(db, query as ListQuery<InboxSort>) };
   }
 }
 
@@ -169,6 +203,54 @@ export async function exportAdminList(
           r.paymentMethod,
           r.itemCount,
           r.createdAt.slice(0, 16).replace("T", " "),
+        ]),
+      };
+    }
+    case "contact-messages": {
+      const { rows } = await listContactMessages(db, query as ListQuery<InboxSort>, limit, 0);
+      return {
+        headers: ["Name", "Email", "Phone", "Subject", "Message", "Received"],
+        rows: rows.map((r) => [r.name, r.email, r.phone, r.subject, r.message, date(r.createdAt)]),
+      };
+    }
+    case "design-submissions": {
+      const { rows } = await listDesignSubmissions(db, query as ListQuery<InboxSort>, limit, 0);
+      return {
+        headers: ["Name", "Email", "Service", "Quantity", "Notes", "File", "Status", "Received"],
+        rows: rows.map((r) => [
+          r.contactName,
+          r.contactEmail,
+          r.serviceType,
+          r.quantity,
+          r.additionalNotes,
+          r.file?.name ?? "",
+          r.status,
+          date(r.createdAt),
+        ]),
+      };
+    }
+    case "newsletter-subscribers": {
+      const { rows } = await listSubscribers(db, query as ListQuery<InboxSort>, limit, 0);
+      return {
+        headers: ["Email", "Subscribed", "Unsubscribed"],
+        rows: rows.map((r) => [
+          r.email,
+          date(r.createdAt),
+          r.unsubscribedAt ? date(r.unsubscribedAt) : "",
+        ]),
+      };
+    }
+    case "mail-outbox": {
+      const { rows } = await listMail(db, query as ListQuery<InboxSort>, limit, 0);
+      return {
+        headers: ["To", "Subject", "Kind", "Status", "Written", "Sent"],
+        rows: rows.map((r) => [
+          r.toAddress,
+          r.subject,
+          r.template,
+          r.status,
+          r.createdAt.slice(0, 16).replace("T", " "),
+          r.sentAt ? r.sentAt.slice(0, 16).replace("T", " ") : "",
         ]),
       };
     }

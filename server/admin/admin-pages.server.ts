@@ -3,8 +3,9 @@ import type { AppServices } from "#server/context.ts";
 import { adminAccessOf } from "./admin-guard.ts";
 import type { ListQuery } from "./admin-list.ts";
 import {
-  isAdminList,
+  isInboxList,
   listQueryOf,
+  mainLists,
   loadAdminList,
   type AdminListData,
   type AdminListName,
@@ -17,7 +18,13 @@ import { getAdminOrder } from "./orders-admin.ts";
 // controls (the server still checks every change).
 
 export { requireAdminPage, forbiddenMessage, type Admin } from "./admin-guard.ts";
-export type { AdminListName, AdminListData } from "./admin-lists.ts";
+export type { AdminListName, AdminListData, InboxListName } from "./admin-lists.ts";
+export type {
+  ContactMessageRow,
+  DesignSubmissionRow,
+  SubscriberRow,
+  MailRow,
+} from "./inbox-admin.ts";
 export type { CustomerListRow } from "./customers-admin.ts";
 export type { CreditAccountListRow, CreditAccountDetail } from "./credit-admin.ts";
 export type {
@@ -40,29 +47,46 @@ const fetchFailures: Record<AdminListName, string> = {
   "credit-accounts": "Failed to fetch credit accounts",
   "custom-pricing": "Failed to fetch customer pricing",
   orders: "Failed to fetch orders",
+  "contact-messages": "Failed to fetch contact messages",
+  "design-submissions": "Failed to fetch design submissions",
+  "newsletter-subscribers": "Failed to fetch newsletter subscribers",
+  "mail-outbox": "Failed to fetch e-mails",
 };
 
+/** The spec's four tabs and the Inbox. */
+export type AdminTabName = (typeof mainLists)[number] | "inbox";
+
 export type AdminDashboard = {
-  tab: AdminListName;
+  tab: AdminTabName;
+  /** The list shown: the tab's own, or the Inbox's chosen box. */
+  listName: AdminListName;
   query: ListQuery<string>;
   list: AdminListData | null;
   /** The spec's message when the list could not be read (logged); null otherwise. */
   error: string | null;
 };
 
-/** The /admin page: the tab named by ?tab= (Customers by default) with its search, sort and page. */
+/**
+ * The /admin page: the tab named by ?tab= (Customers by default; for the Inbox, the box named by
+ * ?box=) with its search, sort and page.
+ */
 export async function loadAdminDashboard(
   services: Pick<AppServices, "database" | "logger">,
   url: URL,
 ): Promise<AdminDashboard> {
   const named = url.searchParams.get("tab");
-  const tab: AdminListName = isAdminList(named) ? named : "customers";
-  const query = listQueryOf(tab, url.searchParams);
+  const box = url.searchParams.get("box");
+  const tab: AdminTabName =
+    named === "inbox" ? "inbox" : (mainLists.find((list) => list === named) ?? "customers");
+  const listName: AdminListName =
+    tab !== "inbox" ? tab : isInboxList(box) ? box : "contact-messages";
+  const query = listQueryOf(listName, url.searchParams);
   try {
-    return { tab, query, list: await loadAdminList(services.database.db, tab, query), error: null };
+    const list = await loadAdminList(services.database.db, listName, query);
+    return { tab, listName, query, list, error: null };
   } catch (error) {
-    services.logger.error({ err: error, tab }, "admin list could not be read");
-    return { tab, query, list: null, error: fetchFailures[tab] };
+    services.logger.error({ err: error, list: listName }, "admin list could not be read");
+    return { tab, listName, query, list: null, error: fetchFailures[listName] };
   }
 }
 

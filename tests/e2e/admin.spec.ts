@@ -244,17 +244,65 @@ test("a customer opening /admin gets the 403 page, and a visitor is sent to sign
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
 
+test("the inbox shows a contact message's HTML as text, and lists the e-mails the shop wrote", async ({
+  page,
+  baseURL,
+}) => {
+  const marker = `inbox-${Date.now()}`;
+  const markup = `<img src=x onerror="window.__inboxRan=1"><b>${marker}</b>`;
+  const sent = await page.request.post("/api/functions/submit-contact", {
+    data: {
+      firstName: "Rhys",
+      lastName: "Evans",
+      email: "rhys@example.co.uk",
+      subject: "Quote or bulk order",
+      message: markup,
+    },
+    headers: { "X-Forwarded-For": "10.9.8.7" },
+  });
+  expect(sent.status()).toBe(200);
+
+  await signInAs(page, "admin", baseURL!);
+  await openPage(page, "/admin?tab=inbox");
+  await expect(page.getByRole("tab", { name: "Inbox", selected: true })).toBeVisible();
+  await page.getByRole("searchbox", { name: /Search by name/ }).fill(marker);
+  await expect(page.getByText(markup, { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __inboxRan?: number }).__inboxRan)).toBeUndefined();
+  expect(await page.locator(`b:text("${marker}")`).count()).toBe(0);
+
+  await page.getByRole("link", { name: "E-mails sent" }).click();
+  await expect(page.getByRole("list", { name: "E-mails sent" })).toBeVisible();
+  // The shop's own copy of the message, readable in full with its markup as text.
+  await page.getByRole("searchbox", { name: /Search by recipient/ }).fill("Contact form: Quote");
+  const mail = page.getByRole("listitem").filter({ hasText: "Contact form: Quote or bulk order" });
+  await mail.first().getByText("Show the e-mail").click();
+  await expect(mail.first().getByText(marker)).toBeVisible();
+  await page.getByRole("link", { name: "Subscribers" }).click();
+  const csv = await page.request.get("/api/admin/exports/newsletter-subscribers");
+  expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(await csv.text()).toMatch(/^\uFEFF"Email","Subscribed","Unsubscribed"\r\n/);
+});
+
 test("screenshots of the back office at 390 and 1280 wide", async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   await signInAs(page, "admin", baseURL!);
   const folder = "test-results/admin-screenshots";
-  const tabs = ["customers", "credit-accounts", "custom-pricing", "orders"];
+  const tabs = [
+    "customers",
+    "credit-accounts",
+    "custom-pricing",
+    "orders",
+    "inbox&box=mail-outbox",
+  ];
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     for (const tab of tabs) {
       await openPage(page, `/admin?tab=${tab}`);
       await expect(page.getByRole("tab", { selected: true })).toBeVisible();
-      await page.screenshot({ path: `${folder}/${tab}-${width}.png`, fullPage: true });
+      await page.screenshot({
+        path: `${folder}/${tab.replace(/&.*/, "")}-${width}.png`,
+        fullPage: true,
+      });
     }
     await openPage(page, "/admin?tab=orders");
     await page.getByRole("link", { name: /^TW-/ }).first().click();

@@ -15,6 +15,7 @@ export function ListToolbar({
   dir,
   placeholder,
   exportName,
+  hidden = {},
   children,
 }: {
   tab: string;
@@ -24,6 +25,8 @@ export function ListToolbar({
   /** Says which fields are searched. */
   placeholder: string;
   exportName: string;
+  /** More parameters the search keeps (the Inbox's box). */
+  hidden?: Record<string, string>;
   /** The tab's own actions (e.g. "New credit account"). */
   children?: ReactNode;
 }) {
@@ -57,6 +60,9 @@ export function ListToolbar({
         replace
       >
         <input type="hidden" name="tab" value={tab} />
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <input type="hidden" name="sort" value={sort} />
         <input type="hidden" name="dir" value={dir} />
         <SearchIcon
