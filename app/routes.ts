@@ -23,6 +23,8 @@ export default [
   route("account/orders", "routes/account-orders.tsx"),
   route("account/orders/:orderNumber", "routes/account-orders-detail.tsx"),
   route("pricing", "routes/pricing.tsx"),
+  route("admin", "routes/admin.tsx"),
+  route("admin/orders/:id", "routes/admin-order.tsx"),
   route("contact-us", "routes/contact-us.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AppLoadContext } from "react-router";
 import type { AppServices } from "./context.ts";
 import { createAuth } from "./accounts/auth.server.ts";
+import { adminRoutes } from "./admin/admin.routes.ts";
 import { clientIp } from "./accounts/client-ip.ts";
 import { createViewerLookup, type Viewer } from "./accounts/viewer.server.ts";
 import { createCommerceClient } from "#commerce/client/storefront-client.ts";
@@ -80,13 +81,15 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
     // A session used after a day is renewed: its cookie goes back with this response.
     for (const cookie of setCookies) c.header("Set-Cookie", cookie, { append: true });
   });
-  app.route("/api/functions", fileUploadRoutes(services));
+  app.route("/api/functions", fileUploadRoutes(services, viewers.resolveViewer));
   app.route("/api/functions", formRoutes(services));
   app.route("/api/functions", creditRoutes(services, viewers.resolveViewer));
-  app.route("/files", fileDownloadRoutes(services));
+  app.route("/files", fileDownloadRoutes(services, viewers.resolveViewer));
   // DESIGN §1: the signed-in customer's realtime channel; one LISTEN per process (server/events).
   const events = { hub: createAccountEventHub(services.database, services.logger), shutdown };
   app.route("/api/events", accountEventRoutes({ ...events, ...viewers, logger: services.logger }));
+  // The back office (issue 6): every route behind the admin guard (server/admin/admin-guard.ts).
+  app.route("/api/admin", adminRoutes(services, viewers.resolveViewer));
 
   const storefront = createStorefrontEngine({
     db: services.database.db,

@@ -4,9 +4,11 @@ import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { Browser } from "../accounts/accounts-test-support.ts";
+import { createAdminAccount } from "../accounts/admin-role.ts";
 import { createApp } from "../app.ts";
 import { parseConfig } from "../config/env.ts";
-import { storedFiles } from "../db/schema/index.ts";
+import { orderItems, orders, storedFiles, users } from "../db/schema/index.ts";
 import { describeWithDatabase } from "../db/test-database.ts";
 import { designFixtures, text } from "./design-fixtures.ts";
 import { maxDesignBytes } from "./files.server.ts";
@@ -16,6 +18,8 @@ const uploadPath = "/api/functions/upload-design";
 describeWithDatabase("design uploads and downloads", (use) => {
   let app: ReturnType<typeof createApp>;
   let dataDir: string;
+  const browsers = {} as Record<"admin" | "owner" | "other", Browser>;
+  const userIds = {} as Record<"admin" | "owner" | "other", string>;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "tradewear-files-"));
@@ -25,6 +29,21 @@ describeWithDatabase("design uploads and downloads", (use) => {
       services: { config: parsed.config, database: use(), logger: pino({ level: "silent" }) },
       pageHandler: async () => new Response("page", { status: 404 }),
     });
+    // Three signed-in people: an admin, and two customers (made as admins, then demoted).
+    for (const who of ["admin", "owner", "other"] as const) {
+      const email = `${who}@files.test`;
+      const { userId } = await createAdminAccount(use().db, email, "files-test-password-1");
+      if (who !== "admin")
+        await use().db.update(users).set({ role: "customer" }).where(eq(users.id, userId));
+      const browser = new Browser(app);
+      const signIn = await browser.post("/api/auth/sign-in/email", {
+        email,
+        password: "files-test-password-1",
+      });
+      expect(signIn.status).toBe(200);
+      browsers[who] = browser;
+      userIds[who] = userId;
+    }
   });
 
   afterAll(async () => {
@@ -180,7 +199,7 @@ describeWithDatabase("design uploads and downloads", (use) => {
   it("serves a stored SVG only as a sandboxed download under its UTF-8 name", async () => {
     const uploaded = await upload("café logo.svg", designFixtures.svg);
     const { id } = (await uploaded.json()) as { id: string };
-    const response = await app.request(`/files/${id}`);
+    const response = await browsers.admin.request(`/files/${id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/svg+xml");
     expect(response.headers.get("content-disposition")).toBe(
@@ -192,10 +211,59 @@ describeWithDatabase("design uploads and downloads", (use) => {
   });
 
   it("answers 404 for an unknown or malformed file id", async () => {
-    const unknown = await app.request("/files/00000000-0000-4000-8000-000000000000");
+    const admin = browsers.admin;
+    const unknown = await admin.request("/files/00000000-0000-4000-8000-000000000000");
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'");
-    expect((await app.request("/files/not-a-uuid")).status).toBe(404);
-    expect((await app.request("/files/..%2F..%2Fpglite")).status).toBe(404);
+    expect((await admin.request("/files/not-a-uuid")).status).toBe(404);
+    expect((await admin.request("/files/..%2F..%2Fpglite")).status).toBe(404);
+  });
+
+  it("gives a design to its signed-in uploader and admins; others get 404, visitors 401", async () => {
+    const form = new FormData();
+    form.append("file", new File([designFixtures.png], "logo.png"));
+    const uploaded = await browsers.owner.request(uploadPath, { method: "POST", body: form });
+    const { id } = (await uploaded.json()) as { id: string };
+    const [row] = await use().db.select().from(storedFiles).where(eq(storedFiles.id, id));
+    expect(row?.ownerUserId).toBe(userIds.owner);
+
+    expect((await browsers.owner.request(`/files/${id}`)).status).toBe(200);
+    expect((await browsers.admin.request(`/files/${id}`)).status).toBe(200);
+    const other = await browsers.other.request(`/files/${id}`);
+    expect(other.status).toBe(404);
+    expect(await other.text()).toBe("File not found");
+    const visitor = await app.request(`/files/${id}`);
+    expect(visitor.status).toBe(401);
+    expect(await visitor.text()).toBe("Please sign in to download this file");
+  });
+
+  it("gives a visitor's upload to the customer whose order carries it", async () => {
+    const uploaded = await upload("logo.png", designFixtures.png);
+    const { id } = (await uploaded.json()) as { id: string };
+    expect((await browsers.other.request(`/files/${id}`)).status).toBe(404);
+    const [order] = await use()
+      .db.insert(orders)
+      .values({
+        userId: userIds.other,
+        paymentMethod: "bank_transfer",
+        subtotalPence: 1000,
+        vatPence: 200,
+        deliveryPence: 0,
+        totalPence: 1200,
+      })
+      .returning();
+    await use().db.insert(orderItems).values({
+      orderId: order!.id,
+      productTitle: "Polo",
+      quantity: 1,
+      unitPricePence: 1000,
+      lineExVatPence: 1000,
+      lineVatPence: 200,
+      customizationType: "embroidery",
+      customizationPosition: "Chest Left",
+      designFileId: id,
+    });
+    expect((await browsers.other.request(`/files/${id}`)).status).toBe(200);
+    expect((await browsers.owner.request(`/files/${id}`)).status).toBe(404);
   });
 });

@@ -1,17 +1,20 @@
 import { Hono } from "hono";
+import type { ViewerResolver } from "../accounts/viewer.ts";
 import type { AppServices } from "../context.ts";
 import { acceptedDesignFiles } from "./design-file-type.ts";
 import {
   attachmentDisposition,
   maxDesignBytes,
+  mayDownloadDesign,
   openStoredDesign,
   storeDesign,
   tooLargeMessage,
 } from "./files.server.ts";
 
 // DESIGN §1 and §4 "Uploads". Not yet here, and needed before the shop is open to the internet:
-// - rate limiting of uploads per client (the rate_limits table; with the forms work);
-// - the uploader's account (owner_user_id) and access checks on download (issue 5/6, accounts).
+// - rate limiting of uploads per client (the rate_limits table; with the forms work).
+// A signed-in uploader is the file's owner; downloads are for its owner, the customer whose order
+// carries it, and admins (issue 6).
 
 /** The multipart wrapping (boundaries, part headers) around a file of the largest allowed size. */
 const multipartAllowanceBytes = 64 * 1024;
@@ -62,7 +65,7 @@ function fileError(message: string) {
 }
 
 /** POST /api/functions/upload-design (multipart/form-data, field `file`). */
-export function fileUploadRoutes(services: AppServices) {
+export function fileUploadRoutes(services: AppServices, resolveViewer: ViewerResolver) {
   const routes = new Hono();
   routes.post("/upload-design", async (c) => {
     const contentType = c.req.header("content-type") ?? "";
@@ -88,6 +91,7 @@ export function fileUploadRoutes(services: AppServices) {
       dataDir: services.config.dataDir,
       fileName: file.name,
       bytes: new Uint8Array(await file.arrayBuffer()),
+      ownerUserId: (await resolveViewer(c.req.raw))?.userId ?? null,
     });
     if (!result.ok) return c.json(fileError(result.message), result.status);
     services.logger.info(
@@ -103,13 +107,14 @@ export function fileUploadRoutes(services: AppServices) {
  * GET /files/:id — a stored design, only ever as a download: `attachment`, no sniffing, and a
  * sandboxing CSP, so even an SVG never runs as a page of this origin.
  *
- * ACCESS: there is no access check yet. Until accounts arrive (issue 5/6: the owner or an admin
- * may download), anyone who has the file's id can download it; the random UUID is the only key.
+ * ACCESS (DESIGN §4): a visitor is asked to sign in (401); a signed-in customer gets the file only
+ * if they uploaded it or their order carries it, else 404, as for an unknown id (so nobody learns
+ * which ids exist); an admin gets any design.
  *
  * The app mounts these routes before its site-wide security headers, whose page policy would
  * otherwise replace the policy below; so these routes set every security header themselves.
  */
-export function fileDownloadRoutes(services: AppServices) {
+export function fileDownloadRoutes(services: AppServices, resolveViewer: ViewerResolver) {
   const routes = new Hono();
   routes.use(async (c, next) => {
     await next();
@@ -121,6 +126,10 @@ export function fileDownloadRoutes(services: AppServices) {
     c.header("Cache-Control", "private, no-store");
   });
   routes.get("/:id", async (c) => {
+    const viewer = await resolveViewer(c.req.raw);
+    if (!viewer) return c.text("Please sign in to download this file", 401);
+    if (!(await mayDownloadDesign(services.database.db, viewer, c.req.param("id"))))
+      return c.text("File not found", 404);
     const design = await openStoredDesign({
       db: services.database.db,
       dataDir: services.config.dataDir,

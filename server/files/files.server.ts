@@ -5,7 +5,12 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { Db } from "../db/client.ts";
 import { acceptedDesignFiles, designExtensions, detectDesignType } from "./design-file-type.ts";
-import { getStoredDesign, insertStoredFile, type StoredFileRow } from "./files-queries.ts";
+import {
+  getStoredDesign,
+  insertStoredFile,
+  isDesignOfUser,
+  type StoredFileRow,
+} from "./files-queries.ts";
 
 // DESIGN §4 "Uploads": 10 MB enforced here, type checked by content, bytes kept under
 // DATA_DIR/uploads with a name we make up, and a stored_files row pointing at them.
@@ -158,4 +163,18 @@ export async function openStoredDesign(input: {
     sizeBytes: row.sizeBytes,
     body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
   };
+}
+
+/**
+ * DESIGN §4 "design files reach the order they belong to", and no one else: an admin may download
+ * any design; a customer only one they uploaded while signed in, or one on their own order.
+ */
+export async function mayDownloadDesign(
+  db: Db,
+  viewer: { userId: string; role: "customer" | "admin" },
+  id: string,
+): Promise<boolean> {
+  if (viewer.role === "admin") return true;
+  if (!uuidPattern.test(id)) return false;
+  return isDesignOfUser(db, id.toLowerCase(), viewer.userId);
 }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, seriousAccessibilityViolations, test, openPage } from "./fixtures.ts";
+import { signInAs } from "./sign-in.ts";
 
 // Demo data (server/demo/demo-catalogue-jackets.ts): colours Black, Navy, Royal Blue, Charcoal,
 // Burgundy, Bottle Green; sizes XS–3XL; "Burgundy / XS" and "Burgundy / 3XL" are out of stock.
@@ -114,7 +115,10 @@ test.describe("the product page", () => {
     ]);
   });
 
-  test("an uploaded design is stored and travels with the basket line", async ({ page }) => {
+  test("an uploaded design is stored and travels with the basket line", async ({
+    page,
+    baseURL,
+  }) => {
     await openPage(page, fleece);
     await chooseEmbroidery(page);
     // Hold the upload until the page has shown that it is under way.
@@ -144,7 +148,10 @@ test.describe("the product page", () => {
         designId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       }),
     ]);
-    // The stored design comes back byte for byte, and only as a download.
+    // The stored design comes back byte for byte, only as a download, and only to someone allowed
+    // it (issue 6: its owner, the customer whose order carries it, or staff): here an admin.
+    expect((await page.request.get(`/files/${saved[0].designId}`)).status()).toBe(401);
+    await signInAs(page, "admin", baseURL!);
     const download = await page.request.get(`/files/${saved[0].designId}`);
     expect(download.status()).toBe(200);
     expect(download.headers()["content-disposition"]).toMatch(/^attachment; filename="logo.png"/);

@@ -1,0 +1,289 @@
+import { Loader2Icon } from "lucide-react";
+import { useEffect, useState, type FormEvent } from "react";
+import { useRevalidator } from "react-router";
+import { toast } from "sonner";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { formatPence, penceToPounds } from "#core/money/money.ts";
+import type { CreditAccountDetail } from "#server/admin/admin-pages.server.ts";
+import { adminApi, parseDecimal } from "./admin-api.ts";
+import { Badge, Field, formatDateTime } from "./admin-ui.tsx";
+import { AuditTrail } from "./audit-trail.tsx";
+import { Checkbox, MoneyInput } from "./money-input.tsx";
+
+// spec/back-office.md §2 and §8: the credit account's edit dialog (limit, balance, active), plus
+// recording a payment, the recent transactions and the change history. The server checks every
+// figure again and writes each balance change as a transaction (server/admin/credit-admin-changes.ts).
+
+type Errors = Record<string, string>;
+
+/** The account's detail, loaded when the dialog opens and again after each change. */
+function useAccount(accountId: string) {
+  const [detail, setDetail] = useState<CreditAccountDetail | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    let isCurrent = true;
+    void adminApi<CreditAccountDetail>(`/credit-accounts/${accountId}`).then((result) => {
+      if (!isCurrent) return;
+      if (result.ok) setDetail(result.data);
+      else setFailed(true);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [accountId, version]);
+  return { detail, failed, reload: () => setVersion((n) => n + 1) };
+}
+
+function EditForm({ detail, onSaved }: { detail: CreditAccountDetail; onSaved: () => void }) {
+  const { account } = detail;
+  const [errors, setErrors] = useState<Errors>({});
+  const [isSaving, setIsSaving] = useState(false);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setIsSaving(true);
+    const result = await adminApi(`/credit-accounts/${account.id}`, {
+      method: "PATCH",
+      body: {
+        creditLimit: parseDecimal(String(form.get("creditLimit"))),
+        currentBalance: parseDecimal(String(form.get("currentBalance"))),
+        isActive: form.get("isActive") === "on",
+        reason: String(form.get("reason") ?? ""),
+      },
+    });
+    setIsSaving(false);
+    if (result.ok) {
+      setErrors({});
+      toast.success("Credit account updated successfully");
+      onSaved();
+    } else {
+      setErrors(result.field ? { [result.field]: result.error } : {});
+      toast.error("Failed to update credit account", { description: result.error });
+    }
+  }
+
+  return (
+    <form onSubmit={save} className="space-y-4" aria-label="Edit credit account" noValidate>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="creditLimit" label="Credit limit" error={errors["creditLimit"]}>
+          <MoneyInput
+            id="creditLimit"
+            name="creditLimit"
+            defaultValue={penceToPounds(account.creditLimitPence)}
+            error={errors["creditLimit"]}
+          />
+        </Field>
+        <Field
+          id="currentBalance"
+          label="Current balance"
+          error={errors["currentBalance"]}
+          hint="A change is recorded as an adjustment"
+        >
+          <MoneyInput
+            id="currentBalance"
+            name="currentBalance"
+            defaultValue={penceToPounds(account.currentBalancePence)}
+            error={errors["currentBalance"]}
+          />
+        </Field>
+      </div>
+      <Field id="reason" label="Reason for a balance change (optional)" error={errors["reason"]}>
+        <Input id="reason" name="reason" maxLength={200} placeholder="e.g. Credit note CN-114" />
+      </Field>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Checkbox name="isActive" label="Account active" defaultChecked={account.isActive} />
+        <Button type="submit" disabled={isSaving}>
+          {isSaving && <Loader2Icon className="animate-spin" aria-hidden />}
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function PaymentForm({ detail, onSaved }: { detail: CreditAccountDetail; onSaved: () => void }) {
+  const [errors, setErrors] = useState<Errors>({});
+  const [isSaving, setIsSaving] = useState(false);
+
+  async function record(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const form = new FormData(element);
+    setIsSaving(true);
+    const result = await adminApi(`/credit-accounts/${detail.account.id}/payments`, {
+      method: "POST",
+      body: {
+        amount: parseDecimal(String(form.get("amount"))),
+        reference: String(form.get("reference") ?? ""),
+      },
+    });
+    setIsSaving(false);
+    if (result.ok) {
+      setErrors({});
+      element.reset();
+      toast.success("Payment recorded");
+      onSaved();
+    } else {
+      setErrors(result.field ? { [result.field]: result.error } : {});
+      toast.error("Failed to record the payment", { description: result.error });
+    }
+  }
+
+  return (
+    <form
+      onSubmit={record}
+      aria-label="Record a payment"
+      noValidate
+      className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+    >
+      <Field id="amount" label="Payment received" error={errors["amount"]}>
+        <MoneyInput id="amount" name="amount" placeholder="0.00" error={errors["amount"]} />
+      </Field>
+      <Field id="reference" label="Reference (optional)" error={errors["reference"]}>
+        <Input id="reference" name="reference" maxLength={100} placeholder="e.g. BACS 0412" />
+      </Field>
+      <Button type="submit" variant="accent" disabled={isSaving}>
+        {isSaving && <Loader2Icon className="animate-spin" aria-hidden />}
+        Record payment
+      </Button>
+    </form>
+  );
+}
+
+function Figures({ detail }: { detail: CreditAccountDetail }) {
+  const { account } = detail;
+  const items = [
+    ["Credit limit", account.creditLimitPence],
+    ["Balance owed", account.currentBalancePence],
+    ["Available", account.availablePence],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-3 gap-2">
+      {items.map(([label, pence]) => (
+        <div key={label} className="rounded-md border border-border bg-slate-50 px-3 py-2">
+          <dt className="text-xs text-slate-500">{label}</dt>
+          <dd className="font-bold text-slate-900 tabular-nums">{formatPence(pence)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Transactions({ detail }: { detail: CreditAccountDetail }) {
+  if (detail.transactions.length === 0)
+    return <p className="text-sm text-slate-500">No transactions found.</p>;
+  return (
+    <div className="overflow-x-auto rounded-md border border-border">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Recent transactions</caption>
+        <thead className="bg-slate-50 text-left text-xs text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              Date
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Type
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Description
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Amount
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Balance
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {detail.transactions.map((t) => (
+            <tr key={t.id} className="border-t border-border">
+              <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(t.createdAt)}</td>
+              <td className="px-3 py-2 capitalize">{t.type}</td>
+              <td className="px-3 py-2">
+                {t.description}
+                {t.reference && (
+                  <span className="block text-xs text-slate-500">Ref {t.reference}</span>
+                )}
+              </td>
+              <td
+                className={`px-3 py-2 text-right whitespace-nowrap tabular-nums ${t.type === "charge" ? "text-red-700" : "text-emerald-700"}`}
+              >
+                {t.type === "charge" ? "+" : "−"}
+                {formatPence(t.amountPence)}
+              </td>
+              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                {formatPence(t.balanceAfterPence)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function AccountBody({ accountId }: { accountId: string }) {
+  const { detail, failed, reload } = useAccount(accountId);
+  const revalidator = useRevalidator();
+  const saved = () => {
+    reload();
+    void revalidator.revalidate();
+  };
+  if (!detail)
+    return (
+      <DialogDescription>
+        {failed ? "This credit account could not be loaded." : "Loading the account…"}
+      </DialogDescription>
+    );
+  return (
+    <>
+      <DialogDescription>
+        {detail.account.name} · {detail.account.email}{" "}
+        <Badge variant={detail.account.isActive ? "success" : "secondary"} className="ml-1">
+          {detail.account.isActive ? "Active" : "Inactive"}
+        </Badge>
+      </DialogDescription>
+      <div className="mt-5 space-y-6">
+        <Figures detail={detail} />
+        <EditForm key={JSON.stringify(detail.account)} detail={detail} onSaved={saved} />
+        <div className="border-t border-border pt-5">
+          <PaymentForm detail={detail} onSaved={saved} />
+        </div>
+        <section aria-labelledby="transactions-heading" className="space-y-2">
+          <h3 id="transactions-heading" className="text-sm font-semibold text-slate-900">
+            Recent transactions
+          </h3>
+          <Transactions detail={detail} />
+        </section>
+        <AuditTrail entries={detail.audit} />
+      </div>
+    </>
+  );
+}
+
+export function CreditAccountDialog({
+  accountId,
+  onClose,
+}: {
+  accountId: string | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={accountId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[92vh] max-w-2xl overflow-y-auto">
+        <DialogTitle>Credit account</DialogTitle>
+        {accountId && <AccountBody key={accountId} accountId={accountId} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

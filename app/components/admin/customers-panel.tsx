@@ -1,0 +1,105 @@
+import type { CustomerListRow } from "#server/admin/admin-pages.server.ts";
+import {
+  AdminTable,
+  AdminTableHead,
+  Badge,
+  cellClass,
+  EmptyRow,
+  formatDate,
+  Pager,
+  PlainHeader,
+  rowClass,
+  SortHeader,
+  StatCard,
+} from "./admin-ui.tsx";
+import { ListToolbar } from "./list-toolbar.tsx";
+import type { ListView } from "./list-view.ts";
+
+// spec/back-office.md §2 Customers: name, e-mail, phone, company, created date, and the count of
+// customers who joined within the last month ('Active This Month').
+
+export function CustomersPanel({
+  view,
+  rows,
+  total,
+  page,
+  pageSize,
+  activeThisMonth,
+}: ListView & {
+  rows: CustomerListRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  activeThisMonth: number;
+}) {
+  const { q, sort, dir } = view;
+  return (
+    <>
+      <div className="mb-5 grid grid-cols-2 gap-3 sm:max-w-md">
+        <StatCard label={q ? "Matching customers" : "Customers"} value={total} />
+        <StatCard
+          label="Active This Month"
+          value={activeThisMonth}
+          hint="Joined in the last month"
+        />
+      </div>
+      <ListToolbar
+        tab="customers"
+        exportName="customers"
+        placeholder="Search by name, e-mail or phone"
+        {...view}
+      />
+      <AdminTable label="Customers">
+        <AdminTableHead>
+          <SortHeader column="name" sort={sort} dir={dir}>
+            Name
+          </SortHeader>
+          <SortHeader column="email" sort={sort} dir={dir}>
+            E-mail
+          </SortHeader>
+          <PlainHeader>Phone</PlainHeader>
+          <SortHeader column="company" sort={sort} dir={dir}>
+            Company
+          </SortHeader>
+          <PlainHeader>Credit</PlainHeader>
+          <SortHeader column="created" sort={sort} dir={dir}>
+            Joined
+          </SortHeader>
+        </AdminTableHead>
+        <tbody>
+          {rows.length === 0 ? (
+            <EmptyRow columns={6}>
+              {q ? "No customers found matching your search." : "No customers found."}
+            </EmptyRow>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.id} className={rowClass}>
+                <td className={`${cellClass} font-semibold text-slate-900`}>{row.name}</td>
+                <td className={cellClass}>
+                  {row.email.includes("@") ? (
+                    <a href={`mailto:${row.email}`} className="text-brand-700 hover:underline">
+                      {row.email}
+                    </a>
+                  ) : (
+                    <span className="text-slate-500">{row.email}</span>
+                  )}
+                </td>
+                <td className={`${cellClass} whitespace-nowrap`}>{row.phone || "—"}</td>
+                <td className={cellClass}>{row.company || "—"}</td>
+                <td className={cellClass}>
+                  {row.hasCreditAccount ? (
+                    <Badge variant="success">Credit account</Badge>
+                  ) : (
+                    <span className="text-slate-400">—</span>
+                  )}
+                </td>
+                <td className={`${cellClass} whitespace-nowrap`}>{formatDate(row.createdAt)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </AdminTable>
+      <Pager page={page} pageSize={pageSize} total={total} />
+    </>
+  );
+}

@@ -1,0 +1,267 @@
+import { and, eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import type { AppLoadContext } from "react-router";
+// The matrix drives the real admin page loaders, as React Router would; a server test reaching
+// into app/ is the point here, so the boundary rule is lifted for this one import.
+// eslint-disable-next-line no-restricted-imports
+import routeConfig from "#app/routes.ts";
+import type { ViewerResolver } from "#server/accounts/viewer.ts";
+import { Browser } from "#server/accounts/accounts-test-support.ts";
+import { createApp, type PageHandler } from "#server/app.ts";
+import type { Database } from "#server/db/client.ts";
+import {
+  customerPricing,
+  embroideryPricing,
+  orders,
+  printPricing,
+  products,
+} from "#server/db/schema/index.ts";
+import { describeWithDatabase } from "#server/db/test-database.ts";
+import { applyDemoSeed } from "#server/demo/demo-seed.ts";
+import { adminRoutes } from "./admin.routes.ts";
+import { adminTestServices, userIdOf } from "./admin-test-support.ts";
+
+// DESIGN §4: the authorisation matrix of the back office — every admin API endpoint and every
+// admin page, asked by a visitor, a signed-in customer and the admin, through the whole HTTP app
+// with real sessions. Neither list is written by hand: the endpoints are read from the admin
+// router and the pages from app/routes.ts, and each must have a sample request below. So an
+// endpoint or page added without a sample fails here, and one added outside the guard fails on
+// its visitor row.
+
+type Who = "visitor" | "customer" | "admin";
+type Sample = { path: string; init?: RequestInit; adminStatus: number };
+
+const json = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});
+
+type Ids = {
+  embroideryId: number;
+  printId: number;
+  creditAccountId: string;
+  retailId: string;
+  tradePriceIds: [string, string];
+  polo: number;
+  pendingOrderId: string;
+};
+
+/** One valid request per API endpoint ("METHOD /path" as the router names it). */
+function apiSamples(ids: Ids): Record<string, Sample> {
+  return {
+    "PATCH /pricing/embroidery/:id": {
+      path: `/pricing/embroidery/${ids.embroideryId}`,
+      init: json("PATCH", { field: "6-49", value: "3.50" }),
+      adminStatus: 200,
+    },
+    "PATCH /pricing/print/:id": {
+      path: `/pricing/print/${ids.printId}`,
+      init: json("PATCH", { value: 5.95 }),
+      adminStatus: 200,
+    },
+    "GET /lists/:list": { path: "/lists/customers?q=clarke", adminStatus: 200 },
+    "GET /exports/:list": { path: "/exports/orders", adminStatus: 200 },
+    "GET /credit-accounts/:id": {
+      path: `/credit-accounts/${ids.creditAccountId}`,
+      adminStatus: 200,
+    },
+    "PATCH /credit-accounts/:id": {
+      path: `/credit-accounts/${ids.creditAccountId}`,
+      init: json("PATCH", { creditLimit: 5000, currentBalance: 1250, isActive: true }),
+      adminStatus: 200,
+    },
+    "POST /credit-accounts": {
+      path: "/credit-accounts",
+      init: json("POST", { userId: ids.retailId, creditLimit: 250 }),
+      adminStatus: 201,
+    },
+    "POST /credit-accounts/:id/payments": {
+      path: `/credit-accounts/${ids.creditAccountId}/payments`,
+      init: json("POST", { amount: "1.00" }),
+      adminStatus: 201,
+    },
+    "GET /catalogue": { path: "/catalogue?q=polo", adminStatus: 200 },
+    "GET /custom-pricing/:id": {
+      path: `/custom-pricing/${ids.tradePriceIds[0]}`,
+      adminStatus: 200,
+    },
+    "POST /custom-pricing": {
+      path: "/custom-pricing",
+      init: json("POST", { userId: ids.retailId, productId: ids.polo, customPrice: 8 }),
+      adminStatus: 201,
+    },
+    "PATCH /custom-pricing/:id": {
+      path: `/custom-pricing/${ids.tradePriceIds[0]}`,
+      init: json("PATCH", { isActive: true }),
+      adminStatus: 200,
+    },
+    "DELETE /custom-pricing/:id": {
+      path: `/custom-pricing/${ids.tradePriceIds[1]}`,
+      init: { method: "DELETE" },
+      adminStatus: 200,
+    },
+    "GET /orders/:id": { path: `/orders/${ids.pendingOrderId}`, adminStatus: 200 },
+    "PATCH /orders/:id/status": {
+      path: `/orders/${ids.pendingOrderId}/status`,
+      init: json("PATCH", { status: "processing" }),
+      adminStatus: 200,
+    },
+  };
+}
+
+/** One request per admin page, by its path in app/routes.ts. */
+function pageSamples(ids: Ids): Record<string, string[]> {
+  return {
+    admin: ["/admin", "/admin?tab=orders&q=tw-"],
+    "admin/orders/:id": [`/admin/orders/${ids.pendingOrderId}`],
+  };
+}
+
+/** The admin pages of app/routes.ts: path and module file. */
+const adminPages = (routeConfig as { path?: string; file: string }[]).filter(
+  (route) => route.path === "admin" || route.path?.startsWith("admin/"),
+);
+
+/** Every route module, loaded only when its page is asked for. */
+const routeModules = import.meta.glob("../../app/routes/*.tsx");
+
+/** The admin router's endpoints as "METHOD /path", without its middleware. */
+function adminEndpoints(database: Database): string[] {
+  const noViewer: ViewerResolver = async () => null;
+  const endpoints = adminRoutes(adminTestServices(database), noViewer)
+    .routes.filter((route) => route.method !== "ALL")
+    .map((route) => `${route.method} ${route.path}`);
+  return [...new Set(endpoints)].sort();
+}
+
+/**
+ * Pages as React Router serves them, for the admin paths: the route's own loader runs with the
+ * request's viewer; a thrown redirect or `data(..., { status })` becomes the response it stands for.
+ */
+const pageHandler: PageHandler = async (request, context) => {
+  const path = new URL(request.url).pathname.slice(1);
+  for (const route of adminPages) {
+    const pattern = new RegExp(`^${route.path!.replace(/:(\w+)/g, "(?<$1>[^/]+)")}$`);
+    const match = pattern.exec(path);
+    if (!match) continue;
+    const load = routeModules[`../../app/${route.file}`];
+    if (!load) throw new Error(`no module for ${route.file}`);
+    const module = (await load()) as {
+      loader: (args: { request: Request; params: object; context: AppLoadContext }) => unknown;
+    };
+    try {
+      return Response.json(await module.loader({ request, params: { ...match.groups }, context }));
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown;
+      const init = (thrown as { init?: ResponseInit }).init;
+      if (init) return Response.json((thrown as { data: unknown }).data, init);
+      throw thrown;
+    }
+  }
+  return new Response("not an admin page", { status: 404 });
+};
+
+describeWithDatabase("admin access matrix", (use) => {
+  const browsers = {} as Record<Who, Browser>;
+  let ids: Ids;
+
+  beforeAll(async () => {
+    const database = use();
+    const { db } = database;
+    await applyDemoSeed(db);
+    const app = createApp({ services: adminTestServices(database), pageHandler });
+    browsers.visitor = new Browser(app);
+    for (const [who, email] of [
+      ["customer", "trade@tradewear.test"],
+      ["admin", "admin@tradewear.test"],
+    ] as const) {
+      const browser = new Browser(app);
+      const signIn = await browser.post("/api/auth/sign-in/email", {
+        email,
+        password: "demo-password-1",
+      });
+      expect(signIn.status).toBe(200);
+      browsers[who] = browser;
+    }
+    const tradeId = await userIdOf(db, "trade@tradewear.test");
+    const [embroidery] = await db
+      .select()
+      .from(embroideryPricing)
+      .where(eq(embroideryPricing.sizeCategory, "Standard"));
+    const [print] = await db.select().from(printPricing).where(eq(printPricing.minQuantity, 1));
+    const credit = await db.query.customerCreditAccounts.findFirst({
+      where: (account, { eq: equals }) => equals(account.userId, tradeId),
+    });
+    const prices = await db
+      .select()
+      .from(customerPricing)
+      .where(eq(customerPricing.userId, tradeId));
+    const [polo] = await db
+      .select()
+      .from(products)
+      .where(eq(products.handle, "portwest-b210-essential-polo"));
+    const [pending] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.status, "pending")))
+      .limit(1);
+    ids = {
+      embroideryId: embroidery!.id,
+      printId: print!.id,
+      creditAccountId: credit!.id,
+      retailId: await userIdOf(db, "retail@tradewear.test"),
+      tradePriceIds: [prices[0]!.id, prices[1]!.id],
+      polo: polo!.id,
+      pendingOrderId: pending!.id,
+    };
+  });
+
+  it("has a sample request for every admin endpoint and every admin page, and no stale ones", () => {
+    const endpoints = adminEndpoints(use());
+    expect(endpoints.length).toBeGreaterThan(10);
+    expect(Object.keys(apiSamples(ids)).sort()).toEqual(endpoints);
+    expect(adminPages.length).toBeGreaterThan(0);
+    expect(Object.keys(pageSamples(ids)).sort()).toEqual(adminPages.map((r) => r.path).sort());
+  });
+
+  it("answers a visitor 401, a customer 403 and the admin as the endpoint does", async () => {
+    for (const [endpoint, sample] of Object.entries(apiSamples(ids))) {
+      const url = `/api/admin${sample.path}`;
+      const statuses: number[] = [];
+      for (const who of ["visitor", "customer", "admin"] as const) {
+        statuses.push((await browsers[who].request(url, { ...sample.init })).status);
+      }
+      // The admin's change succeeding also shows the others changed nothing (a second
+      // credit account or custom price for retail would have been refused with 409).
+      expect(statuses, endpoint).toEqual([401, 403, sample.adminStatus]);
+    }
+  });
+
+  it("sends a visitor to /auth, shows a customer the 403 page, and the admin the page", async () => {
+    for (const [page, paths] of Object.entries(pageSamples(ids))) {
+      for (const path of paths) {
+        const visitor = await browsers.visitor.request(path);
+        expect(visitor.status, `${page} visitor`).toBe(302);
+        expect(visitor.headers.get("location")).toBe("/auth");
+        const customer = await browsers.customer.request(path);
+        expect(customer.status, `${page} customer`).toBe(403);
+        expect(await customer.json()).toEqual({
+          message: "This page is for Tradewear staff only.",
+        });
+        const admin = await browsers.admin.request(path);
+        expect(admin.status, `${page} admin`).toBe(200);
+      }
+    }
+  });
+
+  it("keeps admin answers out of shared caches", async () => {
+    const response = await browsers.admin.request("/api/admin/lists/orders");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const csv = await browsers.admin.request("/api/admin/exports/customers");
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="tradewear-customers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+  });
+});

@@ -1,0 +1,145 @@
+import { Hono, type Context } from "hono";
+import type { ViewerResolver } from "#server/accounts/viewer.ts";
+import type { AppServices } from "#server/context.ts";
+import { updateEmbroideryPrice, updatePrintPrice } from "#server/pricing/pricing-edits.server.ts";
+import { csvFileName, toCsv } from "./admin-csv.ts";
+import { requireAdminApi, type AdminVariables } from "./admin-guard.ts";
+import { failed, readJsonBody, type Failure } from "./admin-http.ts";
+import { maxExportRows } from "./admin-list.ts";
+import { exportAdminList, isAdminList, listQueryOf, loadAdminList } from "./admin-lists.ts";
+import { getCreditAccountDetail } from "./credit-admin.ts";
+import {
+  createCreditAccount,
+  recordCreditPayment,
+  updateCreditAccount,
+} from "./credit-admin-changes.ts";
+import { getCustomPriceDetail, searchCatalogue } from "./custom-pricing-admin.ts";
+import {
+  createCustomPrice,
+  deleteCustomPrice,
+  updateCustomPrice,
+} from "./custom-pricing-changes.ts";
+import { changeOrderStatus } from "./order-status.ts";
+import { getAdminOrder } from "./orders-admin.ts";
+
+// The back office's API, mounted at /api/admin (server/app.ts). DESIGN §4: the admin guard is the
+// router's first middleware, so every endpoint here — today's and any added later — answers 401
+// to a visitor and 403 to a customer before its handler runs (admin-access.test.ts walks
+// `routes` to prove it). Handlers stay thin: parse, call one function, answer.
+
+type Result<T> = { ok: true; value: T } | Failure;
+type AdminContext = Context<{ Variables: AdminVariables }>;
+
+function answer<T>(c: AdminContext, result: Result<T>, status: 200 | 201 = 200) {
+  return result.ok ? c.json(result.value as object, status) : failed(c, result);
+}
+
+export function adminRoutes(services: AppServices, resolveViewer: ViewerResolver) {
+  const { db } = services.database;
+  const routes = new Hono<{ Variables: AdminVariables }>();
+  routes.use("*", requireAdminApi(resolveViewer));
+
+  /** Runs a change with the JSON body, or answers why the body could not be read. */
+  const withBody =
+    (change: (c: AdminContext, body: unknown) => Promise<Response>) => async (c: AdminContext) => {
+      const read = await readJsonBody(c);
+      return read.ok ? change(c, read.body) : failed(c, read);
+    };
+
+  // spec/back-office.md §2 /pricing edit mode, §7 UPDATE embroidery_pricing / print_pricing.
+  routes.patch(
+    "/pricing/embroidery/:id",
+    withBody(async (c, body) => {
+      const result = await updateEmbroideryPrice(db, c.get("admin"), c.req.param("id")!, body);
+      return result.ok ? c.json(result) : failed(c, result);
+    }),
+  );
+  routes.patch(
+    "/pricing/print/:id",
+    withBody(async (c, body) => {
+      const result = await updatePrintPrice(db, c.get("admin"), c.req.param("id")!, body);
+      return result.ok ? c.json(result) : failed(c, result);
+    }),
+  );
+
+  // The four lists as JSON (the pickers read customers) and as CSV downloads.
+  routes.get("/lists/:list", async (c) => {
+    const list = c.req.param("list");
+    if (!isAdminList(list)) return c.json({ error: "No such list" }, 404);
+    const query = listQueryOf(list, new URL(c.req.url).searchParams);
+    return c.json(await loadAdminList(db, list, query));
+  });
+  routes.get("/exports/:list", async (c) => {
+    const list = c.req.param("list");
+    if (!isAdminList(list)) return c.json({ error: "No such list" }, 404);
+    const query = listQueryOf(list, new URL(c.req.url).searchParams);
+    const { headers, rows } = await exportAdminList(db, list, query, maxExportRows);
+    // A byte-order mark, so Excel reads the UTF-8 (names with accents, the £ sign) correctly.
+    return c.body(`\uFEFF${toCsv(headers, rows)}`, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${csvFileName(list)}"`,
+    });
+  });
+
+  // Credit accounts (spec §2, §7): the dialog's detail, edit, a new account, a payment.
+  routes.get("/credit-accounts/:id", async (c) => {
+    const detail = await getCreditAccountDetail(db, c.req.param("id"));
+    return detail ? c.json(detail) : c.json({ error: "This credit account no longer exists" }, 404);
+  });
+  routes.patch(
+    "/credit-accounts/:id",
+    withBody(async (c, body) =>
+      answer(c, await updateCreditAccount(db, c.get("admin"), c.req.param("id")!, body)),
+    ),
+  );
+  routes.post(
+    "/credit-accounts",
+    withBody(async (c, body) =>
+      answer(c, await createCreditAccount(db, c.get("admin"), body), 201),
+    ),
+  );
+  routes.post(
+    "/credit-accounts/:id/payments",
+    withBody(async (c, body) =>
+      answer(c, await recordCreditPayment(db, c.get("admin"), c.req.param("id")!, body), 201),
+    ),
+  );
+
+  // Custom pricing (spec §2, §4, §7): detail, create, edit or toggle, delete, and the picker.
+  routes.get("/catalogue", async (c) => c.json(await searchCatalogue(db, c.req.query("q") ?? "")));
+  routes.get("/custom-pricing/:id", async (c) => {
+    const detail = await getCustomPriceDetail(db, c.req.param("id"));
+    return detail ? c.json(detail) : c.json({ error: "This custom price no longer exists" }, 404);
+  });
+  routes.post(
+    "/custom-pricing",
+    withBody(async (c, body) => answer(c, await createCustomPrice(db, c.get("admin"), body), 201)),
+  );
+  routes.patch(
+    "/custom-pricing/:id",
+    withBody(async (c, body) =>
+      answer(c, await updateCustomPrice(db, c.get("admin"), c.req.param("id")!, body)),
+    ),
+  );
+  routes.delete("/custom-pricing/:id", async (c) =>
+    answer(c, await deleteCustomPrice(db, c.get("admin"), c.req.param("id"))),
+  );
+
+  // Orders: the order page's data and the status change.
+  routes.get("/orders/:id", async (c) => {
+    const order = await getAdminOrder(db, c.req.param("id"));
+    return order ? c.json(order) : c.json({ error: "This order no longer exists" }, 404);
+  });
+  routes.patch(
+    "/orders/:id/status",
+    withBody(async (c, body) =>
+      answer(c, await changeOrderStatus(services, c.get("admin"), c.req.param("id")!, body)),
+    ),
+  );
+
+  routes.onError((error, c) => {
+    services.logger.error({ err: error, path: c.req.path }, "admin route failed");
+    return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
+  });
+  return routes;
+}

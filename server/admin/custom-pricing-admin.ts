@@ -1,0 +1,222 @@
+import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import {
+  customerPricing,
+  productVariants,
+  products,
+  profiles,
+  users,
+} from "#server/db/schema/index.ts";
+import {
+  adminPageSize,
+  containsPattern,
+  offsetOf,
+  orderBy,
+  searchWhere,
+  totalOver,
+  type ListPage,
+  type ListQuery,
+} from "./admin-list.ts";
+import { listAuditTrail, type AuditEntry } from "./audit.ts";
+import { isUuid } from "./credit-admin.ts";
+import { customerNameSql, noEmail, unknownName } from "./customers-admin.ts";
+
+// spec/back-office.md §2 Custom Pricing tab: per-customer prices (ex VAT, DESIGN §3.1) with the
+// standard price beside each, searched by customer name, e-mail, product id and variant id (and,
+// as a shop owner would expect, the product's title). Changes are in custom-pricing-changes.ts.
+
+export const customPricingSorts = ["customer", "product", "price", "status", "created"] as const;
+export type CustomPricingSort = (typeof customPricingSorts)[number];
+
+export type CustomPriceListRow = {
+  id: string;
+  userId: string;
+  customerName: string;
+  email: string;
+  productId: number;
+  productTitle: string;
+  productHandle: string;
+  /** null = all variants. */
+  variantId: number | null;
+  variantTitle: string | null;
+  customPricePence: number;
+  /** The variant's list price; for all variants the cheapest and dearest variant. */
+  standardPence: { min: number; max: number } | null;
+  isActive: boolean;
+  notes: string;
+  createdAt: string;
+};
+
+// The cheapest and dearest variant of the product, for an all-variants price. Qualified by hand
+// (an alias inside, the outer table by name) so the subquery never reads the wrong row.
+const standardMin = sql<
+  number | null
+>`(select min(pv.price_pence) from ${productVariants} pv where pv.product_id = ${customerPricing}.product_id)`;
+const standardMax = sql<
+  number | null
+>`(select max(pv.price_pence) from ${productVariants} pv where pv.product_id = ${customerPricing}.product_id)`;
+
+const sortColumns = {
+  customer: sql`lower(${customerNameSql()})`,
+  product: sql`lower(${products.title})`,
+  price: customerPricing.customPricePence,
+  status: customerPricing.isActive,
+  created: customerPricing.createdAt,
+} as const;
+
+function selectPrices(db: Db) {
+  return db
+    .select({
+      id: customerPricing.id,
+      userId: customerPricing.userId,
+      customerName: customerNameSql(),
+      email: users.email,
+      productId: customerPricing.productId,
+      productTitle: products.title,
+      productHandle: products.handle,
+      variantId: customerPricing.variantId,
+      variantTitle: productVariants.title,
+      variantPrice: productVariants.pricePence,
+      standardMin,
+      standardMax,
+      customPricePence: customerPricing.customPricePence,
+      isActive: customerPricing.isActive,
+      notes: customerPricing.notes,
+      createdAt: customerPricing.createdAt,
+      total: totalOver,
+    })
+    .from(customerPricing)
+    .leftJoin(users, eq(users.id, customerPricing.userId))
+    .leftJoin(profiles, eq(profiles.id, customerPricing.userId))
+    .leftJoin(products, eq(products.id, customerPricing.productId))
+    .leftJoin(productVariants, eq(productVariants.id, customerPricing.variantId));
+}
+
+type PriceSelect = Awaited<ReturnType<ReturnType<typeof selectPrices>["execute"]>>[number];
+
+function toRow(row: PriceSelect): CustomPriceListRow {
+  const standardPence =
+    row.variantId !== null
+      ? row.variantPrice === null
+        ? null
+        : { min: row.variantPrice, max: row.variantPrice }
+      : row.standardMin === null || row.standardMax === null
+        ? null
+        : { min: Number(row.standardMin), max: Number(row.standardMax) };
+  return {
+    id: row.id,
+    userId: row.userId,
+    customerName: row.customerName || unknownName,
+    email: row.email ?? noEmail,
+    productId: row.productId,
+    productTitle: row.productTitle ?? `Product ${row.productId}`,
+    productHandle: row.productHandle ?? "",
+    variantId: row.variantId,
+    variantTitle: row.variantTitle,
+    customPricePence: row.customPricePence,
+    standardPence,
+    isActive: row.isActive,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function selectPage(
+  db: Db,
+  query: ListQuery<CustomPricingSort>,
+  limit: number,
+  offset: number,
+) {
+  const rows = await selectPrices(db)
+    .where(
+      searchWhere(query.q, [
+        customerNameSql(),
+        users.email,
+        sql`${customerPricing.productId}::text`,
+        sql`${customerPricing.variantId}::text`,
+        products.title,
+      ]),
+    )
+    .orderBy(...orderBy(sortColumns[query.sort], query.dir, customerPricing.id))
+    .limit(limit)
+    .offset(offset);
+  return { total: rows[0]?.total ?? 0, rows: rows.map(toRow) };
+}
+
+export async function listCustomPrices(
+  db: Db,
+  query: ListQuery<CustomPricingSort>,
+): Promise<ListPage<CustomPriceListRow>> {
+  const page = await selectPage(db, query, adminPageSize, offsetOf(query));
+  return { ...page, page: query.page, pageSize: adminPageSize };
+}
+
+export async function listAllCustomPrices(
+  db: Db,
+  query: ListQuery<CustomPricingSort>,
+  limit: number,
+): Promise<CustomPriceListRow[]> {
+  return (await selectPage(db, query, limit, 0)).rows;
+}
+
+export type CustomPriceDetail = { price: CustomPriceListRow; audit: AuditEntry[] };
+
+export async function getCustomPriceDetail(db: Db, id: string): Promise<CustomPriceDetail | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await selectPrices(db).where(eq(customerPricing.id, id));
+  if (!row) return null;
+  return { price: toRow(row), audit: await listAuditTrail(db, "customer_pricing", id) };
+}
+
+export type CatalogueMatch = {
+  id: number;
+  title: string;
+  handle: string;
+  variants: { id: number; title: string; sku: string; pricePence: number }[];
+};
+
+/** The product picker: up to 10 products whose title, handle or a variant's SKU contains `q`. */
+export async function searchCatalogue(db: Db, q: string): Promise<CatalogueMatch[]> {
+  const text = q.trim().slice(0, 100);
+  if (text === "") return [];
+  const pattern = containsPattern(text);
+  const found = await db
+    .selectDistinct({ id: products.id, title: products.title, handle: products.handle })
+    .from(products)
+    .leftJoin(productVariants, eq(productVariants.productId, products.id))
+    .where(
+      or(
+        ilike(products.title, pattern),
+        ilike(products.handle, pattern),
+        ilike(productVariants.sku, pattern),
+        /^\d{1,9}$/.test(text) ? eq(products.id, Number(text)) : undefined,
+      ),
+    )
+    .orderBy(asc(products.title), asc(products.id))
+    .limit(10);
+  if (found.length === 0) return [];
+  const variants = await db
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      title: productVariants.title,
+      sku: productVariants.sku,
+      pricePence: productVariants.pricePence,
+    })
+    .from(productVariants)
+    .where(
+      and(
+        inArray(
+          productVariants.productId,
+          found.map((product) => product.id),
+        ),
+      ),
+    )
+    .orderBy(asc(productVariants.position));
+  return found.map((product) => ({
+    ...product,
+    variants: variants
+      .filter((variant) => variant.productId === product.id)
+      .map(({ id, title, sku, pricePence }) => ({ id, title, sku, pricePence })),
+  }));
+}

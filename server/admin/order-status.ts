@@ -1,0 +1,224 @@
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { formatPence } from "#core/money/money.ts";
+import type { AppServices } from "#server/context.ts";
+import {
+  creditTransactions,
+  customerCreditAccounts,
+  mailOutbox,
+  orders,
+} from "#server/db/schema/index.ts";
+import { notifyAccountEvent } from "#server/events/account-events.ts";
+import { sendPendingMail } from "#server/mail/mail-sender.server.ts";
+import type { Admin } from "./admin-guard.ts";
+import type { Failure } from "./admin-http.ts";
+import { firstFieldError } from "./admin-input.ts";
+import { recordAudit } from "./audit.ts";
+import { isUuid } from "./credit-admin.ts";
+
+// The order lifecycle (the spec shows none; DESIGN §4 audits it): pending → processing → shipped
+// → completed, or cancelled from pending or processing. Anything else is refused with the reason.
+// One function makes the change, so whatever should follow a status change (the e-mail here; a
+// realtime notice later) hangs off one place. In one transaction: the order row locked, its status,
+// a refund to the credit account for a cancelled credit-account order, the customer's e-mail in
+// the outbox and the audit entry; the e-mail is sent after the commit.
+
+export const orderStatuses = [
+  "pending",
+  "processing",
+  "shipped",
+  "completed",
+  "cancelled",
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const allowedStatusChanges: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ["processing", "cancelled"],
+  processing: ["shipped", "cancelled"],
+  shipped: ["completed"],
+  completed: [],
+  cancelled: [],
+};
+
+const StatusSchema = z.object({
+  status: z.enum(orderStatuses, {
+    error: `Choose a status: ${orderStatuses.join(", ")}`,
+  }),
+});
+
+const label = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
+function refusal(from: OrderStatus, to: OrderStatus): Failure {
+  const allowed = allowedStatusChanges[from];
+  const error =
+    from === to
+      ? `The order is already ${label(to)}.`
+      : allowed.length === 0
+        ? `A ${from} order cannot change status any more.`
+        : `A ${from} order can only move to ${allowed.map(label).join(" or ")}, not ${label(to)}.`;
+  return { ok: false, status: 409, error, field: "status" };
+}
+
+const mailLines: Record<Exclude<OrderStatus, "pending">, { subject: string; text: string }> = {
+  processing: {
+    subject: "is being prepared",
+    text: "We have started work on your order and will e-mail you again when it ships.",
+  },
+  shipped: {
+    subject: "has shipped",
+    text: "Your order is on its way. UK deliveries usually arrive within 1-3 working days.",
+  },
+  completed: {
+    subject: "is complete",
+    text: "Your order is complete. Thank you for shopping with Tradewear.",
+  },
+  cancelled: {
+    subject: "has been cancelled",
+    text: "Your order has been cancelled. If you did not expect this, please reply to this e-mail or call us.",
+  },
+};
+
+export type StatusChange = {
+  orderId: string;
+  orderNumber: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  /** Pence credited back to the customer's credit account (cancelled credit orders), else 0. */
+  refundPence: number;
+};
+
+type StatusServices = Pick<AppServices, "config" | "database" | "logger">;
+
+export async function changeOrderStatus(
+  services: StatusServices,
+  admin: Admin,
+  orderId: string,
+  body: unknown,
+): Promise<{ ok: true; value: StatusChange } | Failure> {
+  const parsed = StatusSchema.safeParse(body);
+  if (!parsed.success) return firstFieldError(parsed.error, "status");
+  const to = parsed.data.status;
+  const notFound: Failure = { ok: false, status: 404, error: "This order no longer exists" };
+  if (!isUuid(orderId)) return notFound;
+  const { db } = services.database;
+
+  const result = await db.transaction(
+    async (tx): Promise<{ ok: true; value: StatusChange } | Failure> => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+      if (!order) return notFound;
+      const from = order.status as OrderStatus;
+      if (!allowedStatusChanges[from]?.includes(to)) return refusal(from, to);
+
+      await tx
+        .update(orders)
+        .set({ status: to, updatedAt: sql`now()` })
+        .where(eq(orders.id, orderId));
+
+      let refundPence = 0;
+      let balanceAfterPence: number | null = null;
+      if (to === "cancelled" && order.paymentMethod === "credit_account" && order.userId) {
+        // What this order still has on the account: its charges less any earlier refunds.
+        const [owed] = await tx
+          .select({
+            pence:
+              sql<number>`coalesce(sum(case ${creditTransactions.transactionType} when 'charge' then ${creditTransactions.amountPence} when 'refund' then -${creditTransactions.amountPence} else 0 end), 0)`.mapWith(
+                Number,
+              ),
+          })
+          .from(creditTransactions)
+          .where(eq(creditTransactions.orderId, orderId));
+        const [account] = await tx
+          .select()
+          .from(customerCreditAccounts)
+          .where(eq(customerCreditAccounts.userId, order.userId))
+          .for("update");
+        if (account && owed && owed.pence > 0) {
+          refundPence = owed.pence;
+          balanceAfterPence = account.currentBalancePence - refundPence;
+          await tx
+            .update(customerCreditAccounts)
+            .set({ currentBalancePence: balanceAfterPence, updatedAt: sql`now()` })
+            .where(eq(customerCreditAccounts.id, account.id));
+          await tx.insert(creditTransactions).values({
+            accountId: account.id,
+            userId: order.userId,
+            orderId,
+            transactionType: "refund",
+            description: `Refund for cancelled order ${order.orderNumber}`,
+            reference: order.orderNumber,
+            amountPence: refundPence,
+            balanceAfterPence,
+            createdBy: admin.userId,
+          });
+        }
+      }
+
+      if (order.customerEmail) {
+        const words = mailLines[to as Exclude<OrderStatus, "pending">];
+        const refundLine =
+          refundPence > 0
+            ? [
+                "",
+                `${formatPence(refundPence)} has been credited back to your Tradewear credit account.`,
+              ]
+            : [];
+        await tx.insert(mailOutbox).values({
+          toAddress: order.customerEmail,
+          subject: `Your Tradewear order ${order.orderNumber} ${words.subject}`,
+          textBody: [
+            `Dear ${order.customerName || "customer"},`,
+            "",
+            `Order ${order.orderNumber}: ${label(to)}.`,
+            words.text,
+            ...refundLine,
+            "",
+            `Order total: ${formatPence(order.totalPence)}`,
+            `See your orders: ${services.config.publicUrl}/`,
+            "",
+            "Tradewear",
+          ].join("\n"),
+          template: `order_status_${to}`,
+        });
+      }
+
+      await recordAudit(tx, admin, {
+        action: "change_order_status",
+        entityType: "order",
+        entityId: orderId,
+        before: { status: from },
+        after:
+          refundPence > 0
+            ? { status: to, refundPence, creditBalanceAfterPence: balanceAfterPence }
+            : { status: to },
+      });
+      // The customer's open order history (and credit page, after a refund) hear of it on commit.
+      if (order.userId) {
+        await notifyAccountEvent(tx, order.userId, {
+          type: "order.status_changed",
+          orderNumber: order.orderNumber,
+          status: to,
+        });
+        if (refundPence > 0) await notifyAccountEvent(tx, order.userId, { type: "credit.changed" });
+      }
+      return {
+        ok: true,
+        value: { orderId, orderNumber: order.orderNumber, from, to, refundPence },
+      };
+    },
+  );
+
+  if (result.ok) {
+    // After the commit, never failing the change: an unsent row stays pending for a later run.
+    try {
+      await sendPendingMail(services);
+    } catch (error) {
+      services.logger.error({ err: error, orderId }, "sending the order status e-mail failed");
+    }
+  }
+  return result;
+}
+
+/** For the order page's buttons: where this status may go next. */
+export function nextStatuses(status: string): readonly OrderStatus[] {
+  return (allowedStatusChanges as Record<string, readonly OrderStatus[]>)[status] ?? [];
+}

@@ -1,0 +1,238 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import {
+  creditTransactions,
+  orderItems,
+  orders,
+  storedFiles,
+  type PostalAddress,
+} from "#server/db/schema/index.ts";
+import {
+  adminPageSize,
+  offsetOf,
+  orderBy,
+  searchWhere,
+  totalOver,
+  type ListPage,
+  type ListQuery,
+} from "./admin-list.ts";
+import { listAuditTrail, type AuditEntry } from "./audit.ts";
+import { isUuid } from "./credit-admin.ts";
+import { noEmail, unknownName } from "./customers-admin.ts";
+
+// spec/back-office.md §2 Orders tab (order number, customer name, e-mail, total, currency, status,
+// payment method, date, item count; search by number, name, e-mail, status) and the order page
+// /admin/orders/:id. The status change is in order-status.ts. Reads the schema directly: the
+// shop's own order code (server/orders) is for placing orders.
+
+export const orderSorts = ["number", "customer", "total", "status", "created"] as const;
+export type OrderSort = (typeof orderSorts)[number];
+
+export type OrderListRow = {
+  id: string;
+  orderNumber: string;
+  customerName: string;
+  customerEmail: string;
+  totalPence: number;
+  currency: string;
+  status: string;
+  paymentMethod: string;
+  itemCount: number;
+  createdAt: string;
+};
+
+// Table-qualified by hand: Drizzle leaves columns unqualified in a one-table select, and inside
+// this subquery "id" would then be the item's own id.
+const itemCount =
+  sql<number>`(select coalesce(sum(oi.quantity), 0) from ${orderItems} oi where oi.order_id = ${orders}.id)`.mapWith(
+    Number,
+  );
+
+const sortColumns = {
+  customer: sql`lower(${orders.customerName})`,
+  total: orders.totalPence,
+  status: orders.status,
+  created: orders.createdAt,
+} as const;
+
+async function selectPage(db: Db, query: ListQuery<OrderSort>, limit: number, offset: number) {
+  // By number: TW-100009 before TW-100010 (the length first, then the text), not text order.
+  const sort =
+    query.sort === "number"
+      ? [
+          sql`length(${orders.orderNumber}) ${sql.raw(query.dir)}`,
+          ...orderBy(orders.orderNumber, query.dir, orders.id),
+        ]
+      : orderBy(sortColumns[query.sort], query.dir, orders.id);
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      customerName: orders.customerName,
+      customerEmail: orders.customerEmail,
+      totalPence: orders.totalPence,
+      currency: orders.currency,
+      status: orders.status,
+      paymentMethod: orders.paymentMethod,
+      itemCount,
+      createdAt: orders.createdAt,
+      total: totalOver,
+    })
+    .from(orders)
+    .where(
+      searchWhere(query.q, [
+        orders.orderNumber,
+        orders.customerName,
+        orders.customerEmail,
+        orders.status,
+      ]),
+    )
+    .orderBy(...sort)
+    .limit(limit)
+    .offset(offset);
+  return {
+    total: rows[0]?.total ?? 0,
+    rows: rows.map(({ total: _total, ...row }): OrderListRow => ({
+      ...row,
+      customerName: row.customerName || unknownName,
+      customerEmail: row.customerEmail || noEmail,
+      paymentMethod: row.paymentMethod || "checkout",
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function listOrders(
+  db: Db,
+  query: ListQuery<OrderSort>,
+): Promise<ListPage<OrderListRow>> {
+  const page = await selectPage(db, query, adminPageSize, offsetOf(query));
+  return { ...page, page: query.page, pageSize: adminPageSize };
+}
+
+export async function listAllOrders(
+  db: Db,
+  query: ListQuery<OrderSort>,
+  limit: number,
+): Promise<OrderListRow[]> {
+  return (await selectPage(db, query, limit, 0)).rows;
+}
+
+export type AdminOrderItem = {
+  id: string;
+  productTitle: string;
+  variantTitle: string | null;
+  sku: string | null;
+  quantity: number;
+  unitPricePence: number;
+  customizationType: string;
+  customizationPosition: string | null;
+  customizationPricePence: number;
+  setupFeePence: number;
+  lineExVatPence: number;
+  lineVatPence: number;
+  needsQuote: boolean;
+  designFile: { id: string; name: string; sizeBytes: number } | null;
+};
+
+export type AdminOrderDetail = {
+  id: string;
+  orderNumber: string;
+  status: string;
+  userId: string | null;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  currency: string;
+  paymentMethod: string;
+  poNumber: string | null;
+  notes: string;
+  needsQuote: boolean;
+  subtotalPence: number;
+  discountPence: number;
+  discountCodes: string[];
+  vatPence: number;
+  deliveryPence: number;
+  totalPence: number;
+  billingAddress: PostalAddress | null;
+  shippingAddress: PostalAddress | null;
+  createdAt: string;
+  updatedAt: string;
+  items: AdminOrderItem[];
+  creditTransactions: {
+    id: string;
+    type: string;
+    amountPence: number;
+    balanceAfterPence: number;
+    createdAt: string;
+  }[];
+  audit: AuditEntry[];
+};
+
+export async function getAdminOrder(db: Db, id: string): Promise<AdminOrderDetail | null> {
+  if (!isUuid(id)) return null;
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!order) return null;
+  const [items, transactions, audit] = await Promise.all([
+    db
+      .select({ item: orderItems, file: storedFiles })
+      .from(orderItems)
+      .leftJoin(storedFiles, eq(storedFiles.id, orderItems.designFileId))
+      .where(eq(orderItems.orderId, id))
+      .orderBy(asc(orderItems.position)),
+    db
+      .select()
+      .from(creditTransactions)
+      .where(eq(creditTransactions.orderId, id))
+      .orderBy(asc(creditTransactions.createdAt)),
+    listAuditTrail(db, "order", id),
+  ]);
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    userId: order.userId,
+    customerName: order.customerName || unknownName,
+    customerEmail: order.customerEmail || noEmail,
+    customerPhone: order.customerPhone,
+    currency: order.currency,
+    paymentMethod: order.paymentMethod || "checkout",
+    poNumber: order.poNumber,
+    notes: order.notes,
+    needsQuote: order.needsQuote,
+    subtotalPence: order.subtotalPence,
+    discountPence: order.discountPence,
+    discountCodes: order.discountCodes,
+    vatPence: order.vatPence,
+    deliveryPence: order.deliveryPence,
+    totalPence: order.totalPence,
+    billingAddress: order.billingAddress,
+    shippingAddress: order.shippingAddress,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    items: items.map(({ item, file }) => ({
+      id: item.id,
+      productTitle: item.productTitle,
+      variantTitle: item.variantTitle,
+      sku: item.sku,
+      quantity: item.quantity,
+      unitPricePence: item.unitPricePence,
+      customizationType: item.customizationType,
+      customizationPosition: item.customizationPosition,
+      customizationPricePence: item.customizationPricePence,
+      setupFeePence: item.setupFeePence,
+      lineExVatPence: item.lineExVatPence,
+      lineVatPence: item.lineVatPence,
+      needsQuote: item.needsQuote,
+      designFile: file ? { id: file.id, name: file.originalName, sizeBytes: file.sizeBytes } : null,
+    })),
+    creditTransactions: transactions.map((t) => ({
+      id: t.id,
+      type: t.transactionType,
+      amountPence: t.amountPence,
+      balanceAfterPence: t.balanceAfterPence,
+      createdAt: t.createdAt.toISOString(),
+    })),
+    audit,
+  };
+}

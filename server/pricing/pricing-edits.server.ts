@@ -1,0 +1,124 @@
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Admin } from "#server/admin/admin-guard.ts";
+import { firstFieldError, maxEditablePricePence, poundsField } from "#server/admin/admin-input.ts";
+import { recordAudit } from "#server/admin/audit.ts";
+import type { Db } from "#server/db/client.ts";
+import { embroideryPricing, printPricing } from "#server/db/schema/index.ts";
+
+// spec/back-office.md §2 and §7 "Edit mode": an admin changes one price of one row at a time —
+// an embroidery row's set-up costs or a band price (one field named by the column), a print row's
+// price. DESIGN §4: only admins (the caller's guard), checked input, and an audit entry in the
+// change's transaction. The basket and checkout read these tables live (pricing.server.ts), so a
+// saved price is charged from the next basket priced.
+
+/** The embroidery fields an admin may edit, by the name the page sends, and their columns. */
+export const embroideryEditableFields = {
+  setupCostLogo: "setupCostLogoPence",
+  setupCostText: "setupCostTextPence",
+  "1-5": "price1To5Pence",
+  "6-49": "price6To49Pence",
+  "50-99": "price50To99Pence",
+  "100-199": "price100To199Pence",
+  "200-499": "price200To499Pence",
+  "500+": "price500PlusPence",
+} as const;
+
+export type EmbroideryEditableField = keyof typeof embroideryEditableFields;
+
+const fieldNames = Object.keys(embroideryEditableFields) as [
+  EmbroideryEditableField,
+  ...EmbroideryEditableField[],
+];
+
+const EmbroideryEditSchema = z.object({
+  field: z.enum(fieldNames, { error: "Choose which price to change" }),
+  value: poundsField(maxEditablePricePence),
+});
+
+const PrintEditSchema = z.object({ value: poundsField(maxEditablePricePence) });
+
+export type PriceEditResult =
+  | { ok: true; before: number | null; after: number }
+  | { ok: false; status: 400 | 404; error: string; field: string };
+
+const notFound = {
+  ok: false,
+  status: 404,
+  error: "This price row no longer exists",
+  field: "id",
+} as const;
+
+function rowId(id: string): number | null {
+  return /^\d{1,9}$/.test(id) ? Number(id) : null;
+}
+
+/** Sets one field of one embroidery_pricing row (pounds in, pence stored), audited. */
+export async function updateEmbroideryPrice(
+  db: Db,
+  admin: Admin,
+  id: string,
+  body: unknown,
+): Promise<PriceEditResult> {
+  const parsed = EmbroideryEditSchema.safeParse(body);
+  if (!parsed.success) return firstFieldError(parsed.error, "value");
+  const numericId = rowId(id);
+  if (numericId === null) return notFound;
+  const { field, value } = parsed.data;
+  const column = embroideryEditableFields[field];
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(embroideryPricing)
+      .where(eq(embroideryPricing.id, numericId))
+      .for("update");
+    if (!row) return notFound;
+    const before = row[column];
+    await tx
+      .update(embroideryPricing)
+      .set({ [column]: value, updatedAt: sql`now()` })
+      .where(eq(embroideryPricing.id, numericId));
+    await recordAudit(tx, admin, {
+      action: "update_embroidery_price",
+      entityType: "embroidery_pricing",
+      entityId: String(numericId),
+      before: { sizeCategory: row.sizeCategory, field, pence: before },
+      after: { sizeCategory: row.sizeCategory, field, pence: value },
+    });
+    return { ok: true, before, after: value };
+  });
+}
+
+/** Sets a print_pricing row's per-item price (pounds in, pence stored), audited. */
+export async function updatePrintPrice(
+  db: Db,
+  admin: Admin,
+  id: string,
+  body: unknown,
+): Promise<PriceEditResult> {
+  const parsed = PrintEditSchema.safeParse(body);
+  if (!parsed.success) return firstFieldError(parsed.error, "value");
+  const numericId = rowId(id);
+  if (numericId === null) return notFound;
+  const { value } = parsed.data;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(printPricing)
+      .where(eq(printPricing.id, numericId))
+      .for("update");
+    if (!row) return notFound;
+    await tx
+      .update(printPricing)
+      .set({ pricePence: value, updatedAt: sql`now()` })
+      .where(eq(printPricing.id, numericId));
+    await recordAudit(tx, admin, {
+      action: "update_print_price",
+      entityType: "print_pricing",
+      entityId: String(numericId),
+      before: { quantityRange: row.quantityRange, field: "price", pence: row.pricePence },
+      after: { quantityRange: row.quantityRange, field: "price", pence: value },
+    });
+    return { ok: true, before: row.pricePence, after: value };
+  });
+}
