@@ -174,11 +174,20 @@ test("a payment the admin records shows on the trade customer's credit account a
   await trade.close();
 });
 
-test("moving an order to shipped e-mails the customer", async ({ page, baseURL }) => {
+test("moving an order to shipped e-mails the customer and updates their open order history", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signInAs(page, "admin", baseURL!);
   await openPage(page, "/admin?tab=orders&q=processing");
   const row = page.getByRole("row").filter({ hasText: "retail@tradewear.test" }).first();
   const orderNumber = (await row.getByRole("link", { name: /^TW-/ }).innerText()).trim();
+  // The customer has their order history open in their own browser before the change.
+  const retail = await asCustomer(browser, "retail", baseURL!);
+  await openPage(retail.page, "/account/orders");
+  const card = retail.page.getByTestId("order-card").filter({ hasText: `Order #${orderNumber}` });
+  await expect(card).toContainText("Processing");
   await row.getByRole("link", { name: orderNumber }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
   // Only the lifecycle's next steps are offered.
@@ -190,6 +199,9 @@ test("moving an order to shipped e-mails the customer", async ({ page, baseURL }
 
   const mail = await mailTo(baseURL!, "retail@tradewear.test", `${orderNumber} has shipped`);
   expect(mail).toContain("Your order is on its way.");
+  // Without a reload: the shop told their page (/api/events).
+  await expect(card).toContainText("Shipped");
+  await retail.close();
 });
 
 test("a custom price the admin creates for a retail customer is their basket price", async ({
