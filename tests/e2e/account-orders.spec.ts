@@ -121,6 +121,8 @@ test("the order history dialog lists the trade customer's orders, and Reorder fi
   await expect(line.getByText("Navy / L")).toBeVisible();
   await expect(line.getByRole("status", { name: `Quantity of ${polo.title}` })).toHaveText("2");
   await expect(line.getByText("Special Price")).toBeVisible();
+  await expect(line.locator("s")).toHaveText("Standard price £9.25");
+  await expect(line).toContainText("Garment Standard price £9.25 £7.50 each ex VAT");
   // The menu and the page still respond after the dialog (no stuck pointer-events).
   await page.getByRole("button", { name: /account menu/ }).click();
   await expect(page.getByRole("menuitem", { name: "Order History" })).toBeVisible();
