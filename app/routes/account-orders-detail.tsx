@@ -1,7 +1,7 @@
 import { ArrowLeftIcon } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { PageNotFound } from "#app/components/layout/page-not-found.tsx";
-import { AccountPageHeader } from "#app/components/orders/account-page-header.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { OrderCard } from "#app/components/orders/order-card.tsx";
 import { OrderHistoryView } from "#app/components/orders/order-history-view.tsx";
 import { ReorderButton } from "#app/components/orders/reorder-button.tsx";
@@ -39,7 +39,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
   if (!loaderData.signedIn)
     return (
       <>
-        <AccountPageHeader crumbs={[...crumbs, { label: "Order" }]} heading="Your order" />
+        <PageHeader title="Order" heading="Your order" crumbs={crumbs} isNarrow />
         <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
           <OrderHistoryView page={loaderData} orderActions={() => null} />
         </div>
@@ -48,10 +48,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   return (
     <>
-      <AccountPageHeader
-        crumbs={[...crumbs, { label: `Order #${order.orderNumber}` }]}
-        heading={`Order #${order.orderNumber}`}
-      />
+      <PageHeader title={`Order #${order.orderNumber}`} crumbs={crumbs} isNarrow />
       <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
         <OrderCard
           order={order}

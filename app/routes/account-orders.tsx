@@ -1,6 +1,6 @@
 import { Link, useRevalidator } from "react-router";
 import { useAccountEvents } from "#app/hooks/use-account-events.ts";
-import { AccountPageHeader } from "#app/components/orders/account-page-header.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { OrderHistoryTitle, OrderHistoryView } from "#app/components/orders/order-history-view.tsx";
 import { ReorderButton, orderPath } from "#app/components/orders/reorder-button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -35,9 +35,10 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
   const count = loaderData.signedIn ? loaderData.orders.length : null;
   return (
     <>
-      <AccountPageHeader
-        crumbs={[{ label: "Order History" }]}
+      <PageHeader
+        title="Order History"
         heading={<OrderHistoryTitle count={count} />}
+        isNarrow
         intro={
           loaderData.signedIn && loaderData.orders.length > 0
             ? "Your orders, newest first. Open one to see its items, or reorder it."

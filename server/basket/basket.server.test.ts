@@ -6,7 +6,9 @@ import type { ProductVariant } from "#commerce/client/catalogue-types.ts";
 import { createStorefrontEngine } from "#commerce/engine/storefront-engine.ts";
 import { priceBasket } from "#core/pricing/price-basket.ts";
 import { parseConfig } from "../config/env.ts";
+import type { Viewer } from "../accounts/viewer.ts";
 import type { AppServices } from "../context.ts";
+import { viewerByEmail } from "../credit/credit-test-support.ts";
 import { describeWithDatabase } from "../db/test-database.ts";
 import { applyDemoSeed } from "../demo/demo-seed.ts";
 import { getDecorationPricing } from "../pricing/pricing.server.ts";
@@ -21,6 +23,7 @@ const logger = pino({ level: "silent" });
 // (2XL +£1.00), "Grey / 3XL" is out of stock. The t-shirt is the Gildan GD12 at £3.75.
 const polo = "portwest-b210-essential-polo";
 const tee = "gildan-gd12-heavy-cotton-t-shirt";
+const vest = "portwest-c472-hi-vis-two-band-and-brace-vest";
 const unknownVariantId = "gid://shopify/ProductVariant/999999999";
 
 describeWithDatabase("priceBasketLines against the engine and the demo data", (use) => {
@@ -173,6 +176,36 @@ describeWithDatabase("priceBasketLines against the engine and the demo data", (u
     expect(result.basket).toMatchObject(totals);
     // 5 × £5.95 print + £5.95 set-up lifts the basket over £75: delivery is free.
     expect(result.basket.isFreeDelivery).toBe(true);
+  });
+
+  it("gives a trade customer's special-price lines the list price they replace, and a visitor none", async () => {
+    // README "Demo logins": the trade customer pays £7.50 for the Navy / L polo only (list
+    // £9.25) and £2.25 for every vest (list £2.95).
+    const lines = [
+      { variantId: (await variantOf(polo, "Navy / L")).id, quantity: 2 },
+      { variantId: (await variantOf(polo, "Navy / M")).id, quantity: 1 },
+      { variantId: (await variantOf(vest, "Hi-Vis Yellow / S")).id, quantity: 1 },
+    ];
+    const shown = async (viewer: Viewer | null) => {
+      const result = await priceBasketLines({ ...context, viewer }, lines);
+      if (!result.ok) throw new Error(result.error);
+      return result.basket.lines.map((line) => ({
+        unitPence: line.price?.unitPence,
+        isCustomPrice: line.price?.isCustomPrice,
+        listUnitPence: line.listUnitPence,
+      }));
+    };
+    const trade = await viewerByEmail(use().db, "trade@tradewear.test");
+    expect(await shown(trade)).toEqual([
+      { unitPence: 750, isCustomPrice: true, listUnitPence: 925 },
+      { unitPence: 925, isCustomPrice: false, listUnitPence: null },
+      { unitPence: 225, isCustomPrice: true, listUnitPence: 295 },
+    ]);
+    expect(await shown(null)).toEqual([
+      { unitPence: 925, isCustomPrice: false, listUnitPence: null },
+      { unitPence: 925, isCustomPrice: false, listUnitPence: null },
+      { unitPence: 295, isCustomPrice: false, listUnitPence: null },
+    ]);
   });
 
   it("ignores any price, name or SKU the browser sends", async () => {

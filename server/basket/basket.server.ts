@@ -66,6 +66,12 @@ export type PricedBasketLine = Omit<BasketPricingLine, "id" | "designId"> & {
   item: BasketItem | null;
   /** null when the line cannot be bought; such a line is left out of the totals. */
   price: PricedLine | null;
+  /**
+   * spec/storefront.md §6: where the line is at the customer's special price, the variant's list
+   * price per garment it replaces (before any quantity break), pence ex VAT like the garment's
+   * `price.unitPence`, for the struck-through standard price; null at list price or unpriced.
+   */
+  listUnitPence: number | null;
   /** Why the line cannot be bought, in the customer's words; null when it can. */
   problem: string | null;
 };
@@ -176,6 +182,7 @@ export async function priceBasketLines(
       ...totals,
       lines: basketLines.map((line, index): PricedBasketLine => {
         const variant = byId.get(line.variantId);
+        const price = priceByIndex.get(index) ?? null;
         return {
           ...line,
           id: line.id ?? null,
@@ -189,7 +196,8 @@ export async function priceBasketLines(
                 image: shopRelativeImage(variant, config.publicUrl),
               }
             : null,
-          price: priceByIndex.get(index) ?? null,
+          price,
+          listUnitPence: price?.isCustomPrice && variant ? variant.pricePence : null,
           problem: !variant ? unknownVariantProblem : !variant.available ? outOfStockProblem : null,
         };
       }),

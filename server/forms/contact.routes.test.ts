@@ -1,14 +1,13 @@
 import { desc } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { contactMessages, mailOutbox } from "#server/db/schema/index.ts";
 import { describeWithDatabase } from "#server/db/test-database.ts";
 import {
   newClient,
-  openFormsFixture,
   postJson,
   shopInbox,
   storedCounts,
-  type FormsFixture,
+  useFormsFixture,
 } from "./forms-test-support.ts";
 
 const path = "/api/functions/submit-contact";
@@ -23,17 +22,13 @@ const good = {
 };
 
 describeWithDatabase("the contact form endpoint", (use) => {
-  let fixture: FormsFixture;
-  beforeAll(async () => {
-    fixture = await openFormsFixture(use());
-  });
-  afterAll(() => fixture.close());
+  const fixture = useFormsFixture(use);
 
   it("keeps the message and e-mails it to the shop's inbox as plain text", async () => {
-    const before = await storedCounts(fixture);
+    const before = await storedCounts(fixture());
     const message =
       'Hello <script>alert("x")</script> <b>bold</b> & <a href="http://evil.test">x</a>';
-    const response = await postJson(fixture.app, path, { ...good, message });
+    const response = await postJson(fixture().app, path, { ...good, message });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
 
@@ -51,14 +46,14 @@ describeWithDatabase("the contact form endpoint", (use) => {
     expect(mail?.textBody).toContain(message);
     expect(mail?.textBody).toContain("Priya Shah");
     expect(mail?.textBody).toContain("priya@shahbuild.co.uk");
-    expect(await storedCounts(fixture)).toMatchObject({
+    expect(await storedCounts(fixture())).toMatchObject({
       contactMessages: before.contactMessages + 1,
       mail: before.mail + 1,
     });
   });
 
   it("keeps a message without a phone number, and a subject typed over two lines as one", async () => {
-    const response = await postJson(fixture.app, path, {
+    const response = await postJson(fixture().app, path, {
       ...good,
       phone: "",
       subject: "Delivery\r\nBcc: someone@example.com",
@@ -87,16 +82,16 @@ describeWithDatabase("the contact form endpoint", (use) => {
   ])(
     "refuses a bad %s (%j) with 400 and the field, storing nothing",
     async (field, change, error) => {
-      const before = await storedCounts(fixture);
-      const response = await postJson(fixture.app, path, { ...good, ...change });
+      const before = await storedCounts(fixture());
+      const response = await postJson(fixture().app, path, { ...good, ...change });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ error, field });
-      expect(await storedCounts(fixture)).toEqual(before);
+      expect(await storedCounts(fixture())).toEqual(before);
     },
   );
 
   it("names every bad field at once, so the page can mark them all", async () => {
-    const response = await postJson(fixture.app, path, { email: "nope" });
+    const response = await postJson(fixture().app, path, { email: "nope" });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { field: string; fieldErrors: object };
     expect(body.field).toBe("firstName");
@@ -106,45 +101,45 @@ describeWithDatabase("the contact form endpoint", (use) => {
   });
 
   it("refuses a body that is not a JSON object", async () => {
-    const before = await storedCounts(fixture);
+    const before = await storedCounts(fixture());
     for (const body of ["{not json", "[1,2]", "null"]) {
-      const response = await fixture.app.request(path, {
+      const response = await fixture().app.request(path, {
         method: "POST",
         headers: { "content-type": "application/json", "x-forwarded-for": newClient() },
         body,
       });
       expect(response.status).toBe(400);
     }
-    expect(await storedCounts(fixture)).toEqual(before);
+    expect(await storedCounts(fixture())).toEqual(before);
   });
 
   it("answers a filled-in honeypot with success and stores nothing", async () => {
-    const before = await storedCounts(fixture);
-    const response = await postJson(fixture.app, path, { ...good, website: "http://spam.test" });
+    const before = await storedCounts(fixture());
+    const response = await postJson(fixture().app, path, { ...good, website: "http://spam.test" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
-    expect(await storedCounts(fixture)).toEqual(before);
+    expect(await storedCounts(fixture())).toEqual(before);
   });
 
   it("allows 5 messages in 10 minutes from one address, then answers 429", async () => {
     const client = newClient();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect((await postJson(fixture.app, path, good, client)).status).toBe(200);
+      expect((await postJson(fixture().app, path, good, client)).status).toBe(200);
     }
-    const before = await storedCounts(fixture);
-    const refused = await postJson(fixture.app, path, good, client);
+    const before = await storedCounts(fixture());
+    const refused = await postJson(fixture().app, path, good, client);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(500);
     expect(await refused.json()).toEqual({ error: expect.stringContaining("Please wait") });
-    expect(await storedCounts(fixture)).toEqual(before);
+    expect(await storedCounts(fixture())).toEqual(before);
     // Someone else is not held up.
-    expect((await postJson(fixture.app, path, good, newClient())).status).toBe(200);
+    expect((await postJson(fixture().app, path, good, newClient())).status).toBe(200);
   });
 
   it("sends a browser without JavaScript back to the page with the outcome", async () => {
-    const before = await storedCounts(fixture);
+    const before = await storedCounts(fixture());
     const post = (fields: Record<string, string>) =>
-      fixture.app.request(path, {
+      fixture().app.request(path, {
         method: "POST",
         headers: {
           "content-type": "application/x-www-form-urlencoded",
@@ -158,7 +153,7 @@ describeWithDatabase("the contact form endpoint", (use) => {
     expect(sent.headers.get("location")).toBe("/contact-us?contact=sent#contact-form");
     const failed = await post({ ...good, email: "nope" });
     expect(failed.headers.get("location")).toBe("/contact-us?contact=failed#contact-form");
-    expect(await storedCounts(fixture)).toMatchObject({
+    expect(await storedCounts(fixture())).toMatchObject({
       contactMessages: before.contactMessages + 1,
     });
   });

@@ -1,18 +1,17 @@
 import { readFile } from "node:fs/promises";
 import nodePath from "node:path";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { designSubmissions, mailOutbox, storedFiles } from "#server/db/schema/index.ts";
 import { describeWithDatabase } from "#server/db/test-database.ts";
 import { designFixtures, text } from "#server/files/design-fixtures.ts";
 import {
   newClient,
-  openFormsFixture,
   postMultipart,
   publicUrl,
   shopInbox,
   storedCounts,
-  type FormsFixture,
+  useFormsFixture,
 } from "./forms-test-support.ts";
 
 const path = "/api/functions/submit-design";
@@ -39,15 +38,11 @@ function designForm(
 const png = { name: "okafor-logo.png", bytes: designFixtures.png };
 
 describeWithDatabase("the design quote form endpoint", (use) => {
-  let fixture: FormsFixture;
-  beforeAll(async () => {
-    fixture = await openFormsFixture(use());
-  });
-  afterAll(() => fixture.close());
+  const fixture = useFormsFixture(use);
 
   it("keeps the submission with its stored file and e-mails the shop a download link", async () => {
-    const before = await storedCounts(fixture);
-    const response = await postMultipart(fixture.app, path, designForm(good, png));
+    const before = await storedCounts(fixture());
+    const response = await postMultipart(fixture().app, path, designForm(good, png));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
 
@@ -75,7 +70,7 @@ describeWithDatabase("the design quote form endpoint", (use) => {
       sizeBytes: designFixtures.png.byteLength,
     });
     const onDisk = await readFile(
-      nodePath.join(fixture.dataDir, "uploads", file?.storageKey ?? ""),
+      nodePath.join(fixture().dataDir, "uploads", file?.storageKey ?? ""),
     );
     expect(new Uint8Array(onDisk)).toEqual(designFixtures.png);
 
@@ -88,7 +83,7 @@ describeWithDatabase("the design quote form endpoint", (use) => {
     });
     expect(mail?.textBody).toContain(`${publicUrl}/files/${file?.id}`);
     expect(mail?.textBody).toContain("tom@okaforjoinery.co.uk");
-    expect(await storedCounts(fixture)).toEqual({
+    expect(await storedCounts(fixture())).toEqual({
       ...before,
       designSubmissions: before.designSubmissions + 1,
       storedFiles: before.storedFiles + 1,
@@ -99,7 +94,7 @@ describeWithDatabase("the design quote form endpoint", (use) => {
 
   it("keeps a submission sent without a file (the file is optional) or notes", async () => {
     const response = await postMultipart(
-      fixture.app,
+      fixture().app,
       path,
       designForm({ ...good, serviceType: "printing", additionalNotes: undefined }),
     );
@@ -117,7 +112,7 @@ describeWithDatabase("the design quote form endpoint", (use) => {
 
   it("stores a clean SVG, which is only ever served as an attachment", async () => {
     const response = await postMultipart(
-      fixture.app,
+      fixture().app,
       path,
       designForm(good, { name: "logo.svg", bytes: designFixtures.svg }),
     );
@@ -172,24 +167,24 @@ describeWithDatabase("the design quote form endpoint", (use) => {
   ])(
     "refuses a bad %s (%j) with 400 and the field, storing nothing",
     async (field, change, file, error) => {
-      const before = await storedCounts(fixture);
+      const before = await storedCounts(fixture());
       const response = await postMultipart(
-        fixture.app,
+        fixture().app,
         path,
         designForm({ ...good, ...change }, file ?? png),
       );
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ field, error: expect.stringContaining(error) });
-      expect(await storedCounts(fixture)).toEqual(before);
+      expect(await storedCounts(fixture())).toEqual(before);
     },
   );
 
   it("refuses an 11 MB file with 413 and the file field, storing nothing", async () => {
-    const before = await storedCounts(fixture);
+    const before = await storedCounts(fixture());
     const bytes = new Uint8Array(11 * 1024 * 1024);
     bytes.set(designFixtures.png);
     const response = await postMultipart(
-      fixture.app,
+      fixture().app,
       path,
       designForm(good, { name: "huge.png", bytes }),
     );
@@ -198,11 +193,11 @@ describeWithDatabase("the design quote form endpoint", (use) => {
       field: "designFile",
       error: expect.stringContaining("larger than 10MB"),
     });
-    expect(await storedCounts(fixture)).toEqual(before);
+    expect(await storedCounts(fixture())).toEqual(before);
   });
 
   it("refuses a body that is not multipart form data", async () => {
-    const response = await fixture.app.request(path, {
+    const response = await fixture().app.request(path, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": newClient() },
       body: JSON.stringify(good),
@@ -211,24 +206,24 @@ describeWithDatabase("the design quote form endpoint", (use) => {
   });
 
   it("answers a filled-in honeypot with success and stores nothing, not even the file", async () => {
-    const before = await storedCounts(fixture);
+    const before = await storedCounts(fixture());
     const response = await postMultipart(
-      fixture.app,
+      fixture().app,
       path,
       designForm({ ...good, website: "spam" }, png),
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
-    expect(await storedCounts(fixture)).toEqual(before);
+    expect(await storedCounts(fixture())).toEqual(before);
   });
 
   it("allows 5 submissions in 10 minutes from one address, then answers 429 before reading the upload", async () => {
     const client = newClient();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const response = await postMultipart(fixture.app, path, designForm(good), client);
+      const response = await postMultipart(fixture().app, path, designForm(good), client);
       expect(response.status).toBe(200);
     }
-    const before = await storedCounts(fixture);
+    const before = await storedCounts(fixture());
     let pulls = 0;
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
@@ -236,7 +231,7 @@ describeWithDatabase("the design quote form endpoint", (use) => {
         controller.enqueue(new Uint8Array(1024));
       },
     });
-    const refused = await fixture.app.request(path, {
+    const refused = await fixture().app.request(path, {
       method: "POST",
       body,
       duplex: "half",
@@ -244,6 +239,6 @@ describeWithDatabase("the design quote form endpoint", (use) => {
     } as RequestInit);
     expect(refused.status).toBe(429);
     expect(pulls).toBeLessThanOrEqual(1);
-    expect(await storedCounts(fixture)).toEqual(before);
+    expect(await storedCounts(fixture())).toEqual(before);
   });
 });

@@ -4,6 +4,7 @@ import path from "node:path";
 import { count } from "drizzle-orm";
 import { Hono } from "hono";
 import pino from "pino";
+import { afterAll, beforeAll } from "vitest";
 import { parseConfig, type Config } from "#server/config/env.ts";
 import type { AppServices } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
@@ -59,6 +60,22 @@ export async function openFormsFixture(database: Database): Promise<FormsFixture
 let nextClient = 0;
 
 /** A client address of its own, so one test's requests never count against another's limit. */
+/**
+ * Opens the fixture before a suite's tests and closes it after them: call inside the suite, and
+ * the returned function inside a test.
+ */
+export function useFormsFixture(use: () => Database): () => FormsFixture {
+  let fixture: FormsFixture | undefined;
+  beforeAll(async () => {
+    fixture = await openFormsFixture(use());
+  });
+  afterAll(() => fixture?.close());
+  return () => {
+    if (!fixture) throw new Error("the forms fixture is not open yet");
+    return fixture;
+  };
+}
+
 export function newClient(): string {
   nextClient += 1;
   return `198.18.${(nextClient >> 8) & 255}.${nextClient & 255}`;

@@ -29,3 +29,19 @@ export function listPositionSurcharges(db: Db): Promise<PositionSurchargeRow[]> 
     .from(embroideryPositionSurcharges)
     .orderBy(asc(embroideryPositionSurcharges.position));
 }
+
+export type DecorationTables = {
+  embroidery: EmbroideryPricingRow[];
+  print: PrintPricingRow[];
+  surcharges: PositionSurchargeRow[];
+};
+
+/** The three decoration tables together, as every reader of the prices needs them. */
+export async function listDecorationTables(db: Db): Promise<DecorationTables> {
+  const [embroidery, print, surcharges] = await Promise.all([
+    listEmbroideryPricing(db),
+    listPrintPricing(db),
+    listPositionSurcharges(db),
+  ]);
+  return { embroidery, print, surcharges };
+}

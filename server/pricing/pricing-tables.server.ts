@@ -1,9 +1,5 @@
 import type { AppServices } from "#server/context.ts";
-import {
-  listEmbroideryPricing,
-  listPositionSurcharges,
-  listPrintPricing,
-} from "./pricing-queries.ts";
+import { chargedSurcharges, fromDecorationTables } from "./pricing.server.ts";
 
 // spec/back-office.md §2 (/pricing) and §7: the whole embroidery and print price tables as the
 // pricing page shows them, one embroidery row per size category and every print row, in pence ex
@@ -47,19 +43,13 @@ export type PricingTables = {
 };
 
 /** The pricing tables, or null (logged) when they cannot be read: never stale or made-up prices. */
-export async function getPricingTables({
-  database,
-  logger,
-}: Pick<AppServices, "database" | "logger">): Promise<PricingTables | null> {
-  try {
-    const [embroideryRows, printRows, surcharges] = await Promise.all([
-      listEmbroideryPricing(database.db),
-      listPrintPricing(database.db),
-      listPositionSurcharges(database.db),
-    ]);
-    const firstPrint = printRows[0];
+export function getPricingTables(
+  services: Pick<AppServices, "database" | "logger">,
+): Promise<PricingTables | null> {
+  return fromDecorationTables(services, "pricing tables", (tables) => {
+    const firstPrint = tables.print[0];
     return {
-      embroidery: embroideryRows.map((row) => ({
+      embroidery: tables.embroidery.map((row) => ({
         id: row.id,
         sizeCategory: row.sizeCategory,
         sizeDescription: row.sizeDescription,
@@ -79,7 +69,7 @@ export async function getPricingTables({
         ? {
             setupCostPence: firstPrint.setupCostPence,
             setupCostNote: firstPrint.setupCostNote,
-            rows: printRows.map((row) => ({
+            rows: tables.print.map((row) => ({
               id: row.id,
               quantityRange: row.quantityRange,
               pricePence: row.pricePence,
@@ -87,12 +77,7 @@ export async function getPricingTables({
             })),
           }
         : null,
-      surcharges: surcharges
-        .filter((row) => row.surchargePence > 0)
-        .map(({ position, surchargePence }) => ({ position, surchargePence })),
+      surcharges: chargedSurcharges(tables.surcharges),
     };
-  } catch (error) {
-    logger.error({ err: error }, "pricing tables could not be read");
-    return null;
-  }
+  });
 }

@@ -4,10 +4,36 @@ import {
 } from "#core/pricing/decoration-pricing.ts";
 import type { AppServices } from "../context.ts";
 import {
-  listEmbroideryPricing,
-  listPositionSurcharges,
-  listPrintPricing,
+  type DecorationTables,
+  listDecorationTables,
+  type PositionSurchargeRow,
 } from "./pricing-queries.ts";
+
+/**
+ * Reads the decoration tables and shapes them with `build`. Null, logged as "<what> could not be
+ * read", when they cannot be read or `build` finds them unusable: never stale or made-up prices.
+ */
+export async function fromDecorationTables<T>(
+  { database, logger }: Pick<AppServices, "database" | "logger">,
+  what: string,
+  build: (tables: DecorationTables) => T,
+): Promise<T | null> {
+  try {
+    return build(await listDecorationTables(database.db));
+  } catch (error) {
+    logger.error({ err: error }, `${what} could not be read`);
+    return null;
+  }
+}
+
+/** The position surcharges worth showing: those above nothing, pence ex VAT. */
+export function chargedSurcharges(
+  rows: readonly PositionSurchargeRow[],
+): { position: string; surchargePence: number }[] {
+  return rows
+    .filter((row) => row.surchargePence > 0)
+    .map(({ position, surchargePence }) => ({ position, surchargePence }));
+}
 
 /** A per-item decoration price for a band of quantities; null pence = price on application. */
 export type DecorationTier = { band: string; unitPence: number | null };
@@ -23,18 +49,10 @@ export type DecorationPriceList = {
  * The live decoration prices from the pricing tables, for pages that summarise them. Null when the
  * tables cannot be read, so the page can say so instead of showing stale figures.
  */
-export async function getDecorationPriceList({
-  database,
-  logger,
-}: AppServices): Promise<DecorationPriceList | null> {
-  try {
-    const [embroideryRows, printRows, surcharges] = await Promise.all([
-      listEmbroideryPricing(database.db),
-      listPrintPricing(database.db),
-      listPositionSurcharges(database.db),
-    ]);
-    const standard = embroideryRows.find((row) => row.sizeCategory === "Standard");
-    const firstPrint = printRows[0];
+export function getDecorationPriceList(services: AppServices): Promise<DecorationPriceList | null> {
+  return fromDecorationTables(services, "pricing tables", (tables) => {
+    const standard = tables.embroidery.find((row) => row.sizeCategory === "Standard");
+    const firstPrint = tables.print[0];
     return {
       embroidery: standard
         ? {
@@ -52,17 +70,15 @@ export async function getDecorationPriceList({
       print: firstPrint
         ? {
             setUpPence: firstPrint.setupCostPence,
-            tiers: printRows.map((row) => ({ band: row.quantityRange, unitPence: row.pricePence })),
+            tiers: tables.print.map((row) => ({
+              band: row.quantityRange,
+              unitPence: row.pricePence,
+            })),
           }
         : null,
-      surcharges: surcharges
-        .filter((row) => row.surchargePence > 0)
-        .map(({ position, surchargePence }) => ({ position, surchargePence })),
+      surcharges: chargedSurcharges(tables.surcharges),
     };
-  } catch (error) {
-    logger.error({ err: error }, "pricing tables could not be read");
-    return null;
-  }
+  });
 }
 
 /**
@@ -71,26 +87,15 @@ export async function getDecorationPriceList({
  * cannot be read or do not make a whole price list (no Standard row, a gap in the print bands):
  * a basket must never be priced from a guess.
  */
-export async function getDecorationPricing({
-  database,
-  logger,
-}: AppServices): Promise<DecorationPricing | null> {
-  try {
-    const [embroideryRows, printRows, surcharges] = await Promise.all([
-      listEmbroideryPricing(database.db),
-      listPrintPricing(database.db),
-      listPositionSurcharges(database.db),
-    ]);
-    const standard = embroideryRows.find((row) => row.sizeCategory === "Standard");
+export function getDecorationPricing(services: AppServices): Promise<DecorationPricing | null> {
+  return fromDecorationTables(services, "decoration pricing", (tables) => {
+    const standard = tables.embroidery.find((row) => row.sizeCategory === "Standard");
     if (!standard) throw new Error("embroidery_pricing has no Standard row");
     // The schema drops the columns core does not price from (notes, sort order, ids).
     return DecorationPricingSchema.parse({
       embroidery: standard,
-      positionSurcharges: surcharges,
-      print: printRows,
+      positionSurcharges: tables.surcharges,
+      print: tables.print,
     });
-  } catch (error) {
-    logger.error({ err: error }, "decoration pricing could not be read");
-    return null;
-  }
+  });
 }

@@ -21,6 +21,13 @@ const priceBlock = (page: Page) => page.getByRole("region", { name: "Price" });
 const card = (page: Page, title: string) =>
   page.getByRole("article").filter({ has: page.getByRole("link", { name: title, exact: true }) });
 
+/** Signs the trade customer in and opens the account menu on the home page. */
+async function openAccountMenuAsTrade(page: Page, baseURL: string) {
+  await signInAs(page, "trade", baseURL);
+  await openPage(page, "/");
+  await page.getByRole("button", { name: /account menu/ }).click();
+}
+
 test("the trade customer sees their special prices, struck-through standard prices beside them", async ({
   page,
   baseURL,
@@ -78,9 +85,7 @@ test("the order history dialog lists the trade customer's orders, and Reorder fi
   page,
   baseURL,
 }) => {
-  await signInAs(page, "trade", baseURL!);
-  await openPage(page, "/");
-  await page.getByRole("button", { name: /account menu/ }).click();
+  await openAccountMenuAsTrade(page, baseURL!);
   await page.getByRole("menuitem", { name: "Order History" }).click();
 
   const dialog = page.getByRole("dialog", { name: /Order History/ });
@@ -121,6 +126,8 @@ test("the order history dialog lists the trade customer's orders, and Reorder fi
   await expect(line.getByText("Navy / L")).toBeVisible();
   await expect(line.getByRole("status", { name: `Quantity of ${polo.title}` })).toHaveText("2");
   await expect(line.getByText("Special Price")).toBeVisible();
+  await expect(line.locator("s")).toHaveText("Standard price £9.25");
+  await expect(line).toContainText("Garment Standard price £9.25 £7.50 each ex VAT");
   // The menu and the page still respond after the dialog (no stuck pointer-events).
   await page.getByRole("button", { name: /account menu/ }).click();
   await expect(page.getByRole("menuitem", { name: "Order History" })).toBeVisible();
@@ -130,9 +137,7 @@ test("Order History is still a link: /account/orders lists the orders as a page"
   page,
   baseURL,
 }) => {
-  await signInAs(page, "trade", baseURL!);
-  await openPage(page, "/");
-  await page.getByRole("button", { name: /account menu/ }).click();
+  await openAccountMenuAsTrade(page, baseURL!);
   await expect(page.getByRole("menuitem", { name: "Order History" })).toHaveAttribute(
     "href",
     "/account/orders",

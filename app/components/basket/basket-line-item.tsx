@@ -1,6 +1,6 @@
 import { AlertTriangleIcon, ImageOffIcon, MinusIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { Link } from "react-router";
-import { SpecialPriceBadge } from "#app/components/shop/special-price.tsx";
+import { SpecialGarmentPrice } from "#app/components/shop/special-price.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { BasketLine } from "#core/basket/basket.ts";
 import { formatPence } from "#core/money/money.ts";
@@ -61,8 +61,16 @@ export function BasketLineItem({
               </Link>
             </h2>
             <p className="mt-0.5 text-sm text-slate-700">{variantTitle}</p>
-            {/* spec/storefront.md §6: the server priced this line at the customer's special price. */}
-            {price?.isCustomPrice && <SpecialPriceBadge className="my-1" />}
+            {/* spec/storefront.md §6: the server priced this line at the customer's special price.
+                Ex VAT, as the breakdown's garment price; the line total beside it is inc VAT. */}
+            {price?.isCustomPrice && (
+              <SpecialGarmentPrice
+                unitPence={price.unitPence}
+                standardUnitPence={priced?.listUnitPence ?? price.unitPence}
+                unit="each ex VAT"
+                className="my-1 text-sm"
+              />
+            )}
             {sku && <p className="text-xs text-slate-500">SKU: {sku}</p>}
             {line.customizationType !== "plain" && (
               <p className="mt-1 text-sm text-slate-700">

@@ -1,4 +1,4 @@
-import { SpecialPriceBadge, StandardPrice } from "#app/components/shop/special-price.tsx";
+import { SpecialGarmentPrice } from "#app/components/shop/special-price.tsx";
 import { formatPence } from "#core/money/money.ts";
 import type { CheckoutLineView, CheckoutTotals } from "#server/orders/checkout.server.ts";
 
@@ -42,19 +42,11 @@ export function OrderSummary({
               <p className="text-slate-600">{line.variantTitle}</p>
               <p className="text-slate-600">{decorationLabel(line)}</p>
               {line.specialPrice && (
-                <p className="my-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">
-                  <SpecialPriceBadge />
-                  <span>
-                    Garment{" "}
-                    {line.specialPrice.standardUnitPence !== line.specialPrice.unitPence && (
-                      <StandardPrice pence={line.specialPrice.standardUnitPence} />
-                    )}{" "}
-                    <span className="font-semibold text-slate-900">
-                      {formatPence(line.specialPrice.unitPence)}
-                    </span>{" "}
-                    each
-                  </span>
-                </p>
+                <SpecialGarmentPrice
+                  unitPence={line.specialPrice.unitPence}
+                  standardUnitPence={line.specialPrice.standardUnitPence}
+                  className="my-1"
+                />
               )}
               <p className="text-slate-600">
                 {line.quantity} × {formatPence(line.perItemPence)} ex VAT

@@ -8,7 +8,7 @@ import {
   contactSubjects,
 } from "#core/forms/contact.ts";
 import { cn } from "#app/lib/utils.ts";
-import { controlClass, FormField } from "./form-field.tsx";
+import { controlClass, FormField, TextField } from "./form-field.tsx";
 import { FormStatusNotice } from "./form-status-notice.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { usePublicForm } from "./use-public-form.ts";
@@ -20,84 +20,51 @@ const url = "/api/functions/submit-contact";
 const idPrefix = "contact";
 
 export function ContactForm() {
-  const { formRef, isBusy, errors, onSubmit, onChange } = usePublicForm({
+  const { formProps, isBusy, errors } = usePublicForm({
     url,
     schema: ContactSchema,
     messages: contactMessages,
   });
+  const field = (name: string) => ({ idPrefix, name, error: errors[name] });
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action={url}
-      onSubmit={onSubmit}
-      onChange={onChange}
-      aria-labelledby="contact-form"
-      className="relative space-y-5"
-    >
+    <form {...formProps} aria-labelledby="contact-form" className="relative space-y-5">
       <HoneypotField idPrefix={idPrefix} />
       <FormStatusNotice form="contact" messages={contactMessages} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          idPrefix={idPrefix}
-          name="firstName"
+        <TextField
+          {...field("firstName")}
           label="First name"
-          error={errors["firstName"]}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              required
-              maxLength={contactLimits.name}
-              autoComplete="given-name"
-              className={cn(controlClass, "h-11")}
-            />
-          )}
-        </FormField>
-        <FormField idPrefix={idPrefix} name="lastName" label="Last name" error={errors["lastName"]}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              required
-              maxLength={contactLimits.name}
-              autoComplete="family-name"
-              className={cn(controlClass, "h-11")}
-            />
-          )}
-        </FormField>
-        <FormField idPrefix={idPrefix} name="email" label="E-mail address" error={errors["email"]}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              required
-              autoComplete="email"
-              className={cn(controlClass, "h-11")}
-            />
-          )}
-        </FormField>
-        <FormField
-          idPrefix={idPrefix}
-          name="phone"
+          type="text"
+          required
+          maxLength={contactLimits.name}
+          autoComplete="given-name"
+        />
+        <TextField
+          {...field("lastName")}
+          label="Last name"
+          type="text"
+          required
+          maxLength={contactLimits.name}
+          autoComplete="family-name"
+        />
+        <TextField
+          {...field("email")}
+          label="E-mail address"
+          type="email"
+          required
+          autoComplete="email"
+        />
+        <TextField
+          {...field("phone")}
           label="Phone"
           isOptional
-          error={errors["phone"]}
           hint="If you would like us to call you back."
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="tel"
-              maxLength={contactLimits.phone}
-              autoComplete="tel"
-              className={cn(controlClass, "h-11")}
-            />
-          )}
-        </FormField>
+          type="tel"
+          maxLength={contactLimits.phone}
+          autoComplete="tel"
+        />
       </div>
-      <FormField idPrefix={idPrefix} name="subject" label="Subject" error={errors["subject"]}>
+      <FormField {...field("subject")} label="Subject">
         {(control) => (
           <select {...control} required defaultValue="" className={cn(controlClass, "h-11")}>
             <option value="" disabled>
@@ -112,10 +79,8 @@ export function ContactForm() {
         )}
       </FormField>
       <FormField
-        idPrefix={idPrefix}
-        name="message"
+        {...field("message")}
         label="Message"
-        error={errors["message"]}
         hint="Include your order number, product codes or quantities if you have them."
       >
         {(control) => (

@@ -11,7 +11,7 @@ import {
   serviceTypes,
 } from "#core/forms/design-submission.ts";
 import type { FieldErrors } from "#core/forms/form-fields.ts";
-import { controlClass, FormField } from "./form-field.tsx";
+import { controlClass, FormField, TextField } from "./form-field.tsx";
 import { FormStatusNotice } from "./form-status-notice.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { usePublicForm } from "./use-public-form.ts";
@@ -70,32 +70,22 @@ function ServiceTypeChoice({ error }: { error: string | undefined }) {
 }
 
 export function DesignSubmissionForm() {
-  const { formRef, isBusy, errors, onSubmit, onChange } = usePublicForm({
+  const { formProps, isBusy, errors } = usePublicForm({
     url,
     schema: DesignSubmissionSchema,
     messages: designMessages,
     isMultipart: true,
     checkFiles,
   });
+  const field = (name: string) => ({ idPrefix, name, error: errors[name] });
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action={url}
-      encType="multipart/form-data"
-      onSubmit={onSubmit}
-      onChange={onChange}
-      aria-labelledby="upload-design"
-      className="relative space-y-5"
-    >
+    <form {...formProps} aria-labelledby="upload-design" className="relative space-y-5">
       <HoneypotField idPrefix={idPrefix} />
       <FormStatusNotice form="design" messages={designMessages} />
       <FormField
-        idPrefix={idPrefix}
-        name={designFileField}
+        {...field(designFileField)}
         label="Design file"
         isOptional
-        error={errors[designFileField]}
         hint="PNG, JPG, SVG, AI, PDF or EPS, up to 10MB. No file yet? Describe your design in the notes."
       >
         {(control) => (
@@ -112,60 +102,36 @@ export function DesignSubmissionForm() {
       </FormField>
       <ServiceTypeChoice error={errors["serviceType"]} />
       <div className="grid gap-5 sm:grid-cols-[10rem_minmax(0,1fr)]">
-        <FormField idPrefix={idPrefix} name="quantity" label="Quantity" error={errors["quantity"]}>
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={designLimits.quantity}
-              step={1}
-              required
-              className={cn(controlClass, "h-11")}
-            />
-          )}
-        </FormField>
-        <FormField
-          idPrefix={idPrefix}
-          name="contactName"
+        <TextField
+          {...field("quantity")}
+          label="Quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={designLimits.quantity}
+          step={1}
+          required
+        />
+        <TextField
+          {...field("contactName")}
           label="Your name"
-          error={errors["contactName"]}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              required
-              maxLength={designLimits.name}
-              autoComplete="name"
-              className={cn(controlClass, "h-11")}
-            />
-          )}
-        </FormField>
+          type="text"
+          required
+          maxLength={designLimits.name}
+          autoComplete="name"
+        />
       </div>
-      <FormField
-        idPrefix={idPrefix}
-        name="contactEmail"
+      <TextField
+        {...field("contactEmail")}
         label="E-mail address"
-        error={errors["contactEmail"]}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            required
-            autoComplete="email"
-            className={cn(controlClass, "h-11")}
-          />
-        )}
-      </FormField>
+        type="email"
+        required
+        autoComplete="email"
+      />
       <FormField
-        idPrefix={idPrefix}
-        name="additionalNotes"
+        {...field("additionalNotes")}
         label="Additional notes"
         isOptional
-        error={errors["additionalNotes"]}
         hint="Garments, positions, thread or ink colours, logo size and any deadline."
       >
         {(control) => (

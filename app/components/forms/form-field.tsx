@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "#app/lib/utils.ts";
 
 // The public forms' fields (STYLE convention 4): a visible label, an optional hint, and the
@@ -16,6 +16,17 @@ export type ControlProps = {
   "aria-describedby": string | undefined;
 };
 
+type FormFieldProps = {
+  /** Keeps ids unique when two forms share a page (the footer's newsletter is on every page). */
+  idPrefix: string;
+  name: string;
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  isOptional?: boolean;
+  className?: string;
+};
+
 export function FormField({
   idPrefix,
   name,
@@ -25,17 +36,7 @@ export function FormField({
   isOptional = false,
   className,
   children,
-}: {
-  /** Keeps ids unique when two forms share a page (the footer's newsletter is on every page). */
-  idPrefix: string;
-  name: string;
-  label: string;
-  error?: string | undefined;
-  hint?: ReactNode;
-  isOptional?: boolean;
-  className?: string;
-  children: (control: ControlProps) => ReactNode;
-}) {
+}: FormFieldProps & { children: (control: ControlProps) => ReactNode }) {
   const id = `${idPrefix}-${name}`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -63,5 +64,26 @@ export function FormField({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * A one-line input in a FormField; the rest of its props (type, required, maxLength,
+ * autoComplete, …) go to the input.
+ */
+export function TextField({
+  idPrefix,
+  name,
+  label,
+  error,
+  hint,
+  isOptional,
+  className,
+  ...input
+}: FormFieldProps & Omit<ComponentProps<"input">, keyof ControlProps | "className">) {
+  return (
+    <FormField {...{ idPrefix, name, label, error, hint, isOptional, className }}>
+      {(control) => <input {...input} {...control} className={cn(controlClass, "h-11")} />}
+    </FormField>
   );
 }

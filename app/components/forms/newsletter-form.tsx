@@ -15,7 +15,7 @@ const url = "/api/functions/subscribe-newsletter";
 
 /** The footer's newsletter band, on the footer's navy. */
 export function NewsletterSignup() {
-  const { formRef, isBusy, errors, onSubmit, onChange } = usePublicForm({
+  const { formProps, isBusy, errors } = usePublicForm({
     url,
     schema: NewsletterSchema,
     messages: newsletterMessages,
@@ -41,15 +41,7 @@ export function NewsletterSignup() {
             </p>
           </div>
         </div>
-        <form
-          ref={formRef}
-          method="post"
-          action={url}
-          onSubmit={onSubmit}
-          onChange={onChange}
-          aria-labelledby="newsletter-heading"
-          className="relative"
-        >
+        <form {...formProps} aria-labelledby="newsletter-heading" className="relative">
           <HoneypotField idPrefix="newsletter" />
           {/* Not "E-mail …", so a page's own E-mail field (checkout) is the only one labelled so. */}
           <label htmlFor="newsletter-email" className="sr-only">

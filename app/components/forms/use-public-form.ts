@@ -89,5 +89,15 @@ export function usePublicForm({
     });
   }
 
-  return { formRef, isBusy, errors, onSubmit, onChange };
+  /** What every public form's <form> carries, so it posts to the same place without scripts. */
+  const formProps = {
+    ref: formRef,
+    method: "post",
+    action: url,
+    encType: isMultipart ? "multipart/form-data" : undefined,
+    onSubmit,
+    onChange,
+  } as const;
+
+  return { formProps, isBusy, errors };
 }

@@ -40,3 +40,30 @@ export function StandardPrice({
     </s>
   );
 }
+
+/**
+ * A line's garment at the customer's special price: the badge, the standard price struck through
+ * where it is dearer (as on the product page) and the special price, e.g. "Garment £9.25 £7.50
+ * each". Pence ex VAT; `unit` says what the amounts are per.
+ */
+export function SpecialGarmentPrice({
+  unitPence,
+  standardUnitPence,
+  unit = "each",
+  className,
+}: {
+  unitPence: number;
+  standardUnitPence: number;
+  unit?: string;
+  className?: string;
+}) {
+  return (
+    <p className={cn("flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700", className)}>
+      <SpecialPriceBadge />
+      <span>
+        Garment {standardUnitPence > unitPence && <StandardPrice pence={standardUnitPence} />}{" "}
+        <span className="font-semibold text-slate-900">{formatPence(unitPence)}</span> {unit}
+      </span>
+    </p>
+  );
+}
