@@ -79,3 +79,32 @@ export const totalOver = sql<number>`count(*) over ()`.mapWith(Number);
 export function offsetOf(query: { page: number }, pageSize = adminPageSize): number {
   return (query.page - 1) * pageSize;
 }
+
+/** What a list's one query returns: the matching rows from an offset, and how many match in all. */
+export type FoundRows<Row> = { total: number; rows: Row[] };
+
+/** The rows of a windowed query (see totalOver) mapped for the page, with the total they carry. */
+export function foundRows<In extends { total: number }, Row>(
+  rows: In[],
+  toRow: (row: In) => Row,
+): FoundRows<Row> {
+  return { total: rows[0]?.total ?? 0, rows: rows.map(toRow) };
+}
+
+/**
+ * A list's two readers built on its one query: the tab's page of rows, and every matching row (up
+ * to `limit`) for the CSV export. One query behind both, so the export holds what the list shows.
+ */
+export function listReaders<D, S extends string, Row>(
+  select: (db: D, query: ListQuery<S>, limit: number, offset: number) => Promise<FoundRows<Row>>,
+) {
+  return {
+    async page(db: D, query: ListQuery<S>): Promise<ListPage<Row>> {
+      const found = await select(db, query, adminPageSize, offsetOf(query));
+      return { ...found, page: query.page, pageSize: adminPageSize };
+    },
+    async all(db: D, query: ListQuery<S>, limit: number): Promise<Row[]> {
+      return (await select(db, query, limit, 0)).rows;
+    },
+  };
+}

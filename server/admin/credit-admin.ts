@@ -9,12 +9,11 @@ import {
 import { listAuditTrail, type AuditEntry } from "./audit.ts";
 import { customerNameSql, noEmail, unknownName } from "./customers-admin.ts";
 import {
-  adminPageSize,
-  offsetOf,
+  foundRows,
+  listReaders,
   orderBy,
   searchWhere,
   totalOver,
-  type ListPage,
   type ListQuery,
 } from "./admin-list.ts";
 
@@ -97,24 +96,11 @@ async function selectPage(db: Db, query: ListQuery<CreditSort>, limit: number, o
     .orderBy(...orderBy(sortColumns[query.sort], query.dir, customerCreditAccounts.id))
     .limit(limit)
     .offset(offset);
-  return { total: rows[0]?.total ?? 0, rows: rows.map(toRow) };
+  return foundRows(rows, toRow);
 }
 
-export async function listCreditAccounts(
-  db: Db,
-  query: ListQuery<CreditSort>,
-): Promise<ListPage<CreditAccountListRow>> {
-  const page = await selectPage(db, query, adminPageSize, offsetOf(query));
-  return { ...page, page: query.page, pageSize: adminPageSize };
-}
-
-export async function listAllCreditAccounts(
-  db: Db,
-  query: ListQuery<CreditSort>,
-  limit: number,
-): Promise<CreditAccountListRow[]> {
-  return (await selectPage(db, query, limit, 0)).rows;
-}
+/** The Credit Accounts tab's page, and every matching account for its CSV export. */
+export const { page: listCreditAccounts, all: listAllCreditAccounts } = listReaders(selectPage);
 
 export type AdminCreditTransaction = {
   id: string;

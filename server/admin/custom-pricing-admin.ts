@@ -8,13 +8,12 @@ import {
   users,
 } from "#server/db/schema/index.ts";
 import {
-  adminPageSize,
   containsPattern,
-  offsetOf,
+  foundRows,
+  listReaders,
   orderBy,
   searchWhere,
   totalOver,
-  type ListPage,
   type ListQuery,
 } from "./admin-list.ts";
 import { listAuditTrail, type AuditEntry } from "./audit.ts";
@@ -140,24 +139,11 @@ async function selectPage(
     .orderBy(...orderBy(sortColumns[query.sort], query.dir, customerPricing.id))
     .limit(limit)
     .offset(offset);
-  return { total: rows[0]?.total ?? 0, rows: rows.map(toRow) };
+  return foundRows(rows, toRow);
 }
 
-export async function listCustomPrices(
-  db: Db,
-  query: ListQuery<CustomPricingSort>,
-): Promise<ListPage<CustomPriceListRow>> {
-  const page = await selectPage(db, query, adminPageSize, offsetOf(query));
-  return { ...page, page: query.page, pageSize: adminPageSize };
-}
-
-export async function listAllCustomPrices(
-  db: Db,
-  query: ListQuery<CustomPricingSort>,
-  limit: number,
-): Promise<CustomPriceListRow[]> {
-  return (await selectPage(db, query, limit, 0)).rows;
-}
+/** The Custom Pricing tab's page, and every matching price for its CSV export. */
+export const { page: listCustomPrices, all: listAllCustomPrices } = listReaders(selectPage);
 
 export type CustomPriceDetail = { price: CustomPriceListRow; audit: AuditEntry[] };
 

@@ -2,8 +2,8 @@ import { and, count, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { customerCreditAccounts, profiles, users } from "#server/db/schema/index.ts";
 import {
-  adminPageSize,
-  offsetOf,
+  foundRows,
+  listReaders,
   orderBy,
   searchWhere,
   totalOver,
@@ -82,19 +82,18 @@ async function selectCustomers(
     .orderBy(...orderBy(sortColumns[query.sort], query.dir, users.id))
     .limit(limit)
     .offset(offset);
-  return {
-    total: rows[0]?.total ?? 0,
-    rows: rows.map((row): CustomerListRow => ({
-      id: row.id,
-      name: row.name || unknownName,
-      email: row.email || noEmail,
-      phone: row.phone ?? "",
-      company: row.company ?? "",
-      createdAt: row.createdAt.toISOString(),
-      hasCreditAccount: row.creditAccountId !== null,
-    })),
-  };
+  return foundRows(rows, (row): CustomerListRow => ({
+    id: row.id,
+    name: row.name || unknownName,
+    email: row.email || noEmail,
+    phone: row.phone ?? "",
+    company: row.company ?? "",
+    createdAt: row.createdAt.toISOString(),
+    hasCreditAccount: row.creditAccountId !== null,
+  }));
 }
+
+const customerReaders = listReaders(selectCustomers);
 
 /** Customers created within the last calendar month (spec: 'Active This Month'). */
 export async function countCustomersJoinedThisMonth(db: Db): Promise<number> {
@@ -107,17 +106,11 @@ export async function countCustomersJoinedThisMonth(db: Db): Promise<number> {
 
 export async function listCustomers(db: Db, query: ListQuery<CustomerSort>): Promise<CustomerList> {
   const [page, activeThisMonth] = await Promise.all([
-    selectCustomers(db, query, adminPageSize, offsetOf(query)),
+    customerReaders.page(db, query),
     countCustomersJoinedThisMonth(db),
   ]);
-  return { ...page, page: query.page, pageSize: adminPageSize, activeThisMonth };
+  return { ...page, activeThisMonth };
 }
 
 /** Every customer matching the search, for the CSV export. */
-export async function listAllCustomers(
-  db: Db,
-  query: ListQuery<CustomerSort>,
-  limit: number,
-): Promise<CustomerListRow[]> {
-  return (await selectCustomers(db, query, limit, 0)).rows;
-}
+export const listAllCustomers = customerReaders.all;

@@ -9,6 +9,7 @@ import {
 } from "#server/db/schema/index.ts";
 import {
   adminPageSize,
+  foundRows,
   offsetOf,
   orderBy,
   searchWhere,
@@ -73,12 +74,7 @@ function pageOf<In extends { total: number }, Out>(
   query: { page: number },
   map: (row: In) => Out,
 ): ListPage<Out> {
-  return {
-    rows: rows.map(map),
-    total: rows[0]?.total ?? 0,
-    page: query.page,
-    pageSize: adminPageSize,
-  };
+  return { ...foundRows(rows, map), page: query.page, pageSize: adminPageSize };
 }
 
 export async function listContactMessages(

@@ -8,12 +8,11 @@ import {
   type PostalAddress,
 } from "#server/db/schema/index.ts";
 import {
-  adminPageSize,
-  offsetOf,
+  foundRows,
+  listReaders,
   orderBy,
   searchWhere,
   totalOver,
-  type ListPage,
   type ListQuery,
 } from "./admin-list.ts";
 import { listAuditTrail, type AuditEntry } from "./audit.ts";
@@ -90,33 +89,17 @@ async function selectPage(db: Db, query: ListQuery<OrderSort>, limit: number, of
     .orderBy(...sort)
     .limit(limit)
     .offset(offset);
-  return {
-    total: rows[0]?.total ?? 0,
-    rows: rows.map(({ total: _total, ...row }): OrderListRow => ({
-      ...row,
-      customerName: row.customerName || unknownName,
-      customerEmail: row.customerEmail || noEmail,
-      paymentMethod: row.paymentMethod || "checkout",
-      createdAt: row.createdAt.toISOString(),
-    })),
-  };
+  return foundRows(rows, ({ total: _total, ...row }): OrderListRow => ({
+    ...row,
+    customerName: row.customerName || unknownName,
+    customerEmail: row.customerEmail || noEmail,
+    paymentMethod: row.paymentMethod || "checkout",
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
-export async function listOrders(
-  db: Db,
-  query: ListQuery<OrderSort>,
-): Promise<ListPage<OrderListRow>> {
-  const page = await selectPage(db, query, adminPageSize, offsetOf(query));
-  return { ...page, page: query.page, pageSize: adminPageSize };
-}
-
-export async function listAllOrders(
-  db: Db,
-  query: ListQuery<OrderSort>,
-  limit: number,
-): Promise<OrderListRow[]> {
-  return (await selectPage(db, query, limit, 0)).rows;
-}
+/** The Orders tab's page, and every matching order for its CSV export. */
+export const { page: listOrders, all: listAllOrders } = listReaders(selectPage);
 
 export type AdminOrderItem = {
   id: string;
