@@ -278,6 +278,9 @@ test("the inbox shows a contact message's HTML as text, and lists the e-mails th
   await openPage(page, "/admin?tab=inbox");
   await expect(page.getByRole("tab", { name: "Inbox", selected: true })).toBeVisible();
   await page.getByRole("searchbox", { name: /Search by name/ }).fill(marker);
+  // The search runs as the admin types (a moment later); wait for it before moving on, as a
+  // person would see the list change.
+  await expect(page).toHaveURL(new RegExp(`q=${marker}`));
   await expect(page.getByText(markup, { exact: true })).toBeVisible();
   expect(await page.evaluate(() => (window as { __inboxRan?: number }).__inboxRan)).toBeUndefined();
   expect(await page.locator(`b:text("${marker}")`).count()).toBe(0);
@@ -286,6 +289,7 @@ test("the inbox shows a contact message's HTML as text, and lists the e-mails th
   await expect(page.getByRole("list", { name: "E-mails sent" })).toBeVisible();
   // The shop's own copy of the message, readable in full with its markup as text.
   await page.getByRole("searchbox", { name: /Search by recipient/ }).fill("Contact form: Quote");
+  await expect(page).toHaveURL(/q=Contact\+form/);
   const mail = page.getByRole("listitem").filter({ hasText: "Contact form: Quote or bulk order" });
   await mail.first().getByText("Show the e-mail").click();
   await expect(mail.first().getByText(marker)).toBeVisible();
