@@ -337,3 +337,32 @@ test("screenshots of the back office at 390 and 1280 wide", async ({ page, baseU
     await page.screenshot({ path: `${folder}/pricing-edit-${width}.png`, fullPage: true });
   }
 });
+
+test("the credit account dialog refuses a balance above the limit beside its field, then saves a new limit", async ({
+  page,
+  baseURL,
+}) => {
+  await signInAs(page, "admin", baseURL!);
+  await openPage(page, "/admin?tab=credit-accounts");
+  await page.getByRole("button", { name: "Manage the credit account of Dan Hartley" }).click();
+  const form = page.getByRole("dialog", { name: "Credit account" }).getByRole("form", {
+    name: "Edit credit account",
+  });
+  const limit = form.getByLabel("Credit limit");
+  const original = await limit.inputValue();
+  await limit.fill("1");
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Failed to update credit account")).toBeVisible();
+  // The server's reason, shown beside the balance field it names.
+  await expect(
+    form.getByText("The current balance cannot be more than the credit limit"),
+  ).toBeVisible();
+
+  await limit.fill(String(Number(original) + 1000));
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Credit account updated successfully")).toBeVisible();
+  // Put it back for the other journeys that read the trade account.
+  await limit.fill(original);
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Credit account updated successfully").first()).toBeVisible();
+});

@@ -1,7 +1,6 @@
 import { Loader2Icon } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
@@ -13,6 +12,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { formatPence, penceToPounds } from "#core/money/money.ts";
 import type { CreditAccountDetail } from "#server/admin/admin-pages.server.ts";
 import { adminApi, parseDecimal } from "./admin-api.ts";
+import { useAdminChange } from "./use-admin-change.ts";
 import { Badge, Field, formatDateTime } from "./admin-ui.tsx";
 import { AuditTrail } from "./audit-trail.tsx";
 import { Checkbox, MoneyInput } from "./money-input.tsx";
@@ -20,8 +20,6 @@ import { Checkbox, MoneyInput } from "./money-input.tsx";
 // spec/back-office.md §2 and §8: the credit account's edit dialog (limit, balance, active), plus
 // recording a payment, the recent transactions and the change history. The server checks every
 // figure again and writes each balance change as a transaction (server/admin/credit-admin-changes.ts).
-
-type Errors = Record<string, string>;
 
 /** The account's detail, loaded when the dialog opens and again after each change. */
 function useAccount(accountId: string) {
@@ -44,31 +42,28 @@ function useAccount(accountId: string) {
 
 function EditForm({ detail, onSaved }: { detail: CreditAccountDetail; onSaved: () => void }) {
   const { account } = detail;
-  const [errors, setErrors] = useState<Errors>({});
-  const [isSaving, setIsSaving] = useState(false);
+  const { errors, isSaving, send } = useAdminChange();
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setIsSaving(true);
-    const result = await adminApi(`/credit-accounts/${account.id}`, {
-      method: "PATCH",
-      body: {
-        creditLimit: parseDecimal(String(form.get("creditLimit"))),
-        currentBalance: parseDecimal(String(form.get("currentBalance"))),
-        isActive: form.get("isActive") === "on",
-        reason: String(form.get("reason") ?? ""),
+    const result = await send(
+      `/credit-accounts/${account.id}`,
+      {
+        method: "PATCH",
+        body: {
+          creditLimit: parseDecimal(String(form.get("creditLimit"))),
+          currentBalance: parseDecimal(String(form.get("currentBalance"))),
+          isActive: form.get("isActive") === "on",
+          reason: String(form.get("reason") ?? ""),
+        },
       },
-    });
-    setIsSaving(false);
-    if (result.ok) {
-      setErrors({});
-      toast.success("Credit account updated successfully");
-      onSaved();
-    } else {
-      setErrors(result.field ? { [result.field]: result.error } : {});
-      toast.error("Failed to update credit account", { description: result.error });
-    }
+      {
+        success: "Credit account updated successfully",
+        failure: "Failed to update credit account",
+      },
+    );
+    if (result.ok) onSaved();
   }
 
   return (
@@ -111,31 +106,26 @@ function EditForm({ detail, onSaved }: { detail: CreditAccountDetail; onSaved: (
 }
 
 function PaymentForm({ detail, onSaved }: { detail: CreditAccountDetail; onSaved: () => void }) {
-  const [errors, setErrors] = useState<Errors>({});
-  const [isSaving, setIsSaving] = useState(false);
+  const { errors, isSaving, send } = useAdminChange();
 
   async function record(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const element = event.currentTarget;
     const form = new FormData(element);
-    setIsSaving(true);
-    const result = await adminApi(`/credit-accounts/${detail.account.id}/payments`, {
-      method: "POST",
-      body: {
-        amount: parseDecimal(String(form.get("amount"))),
-        reference: String(form.get("reference") ?? ""),
+    const result = await send(
+      `/credit-accounts/${detail.account.id}/payments`,
+      {
+        method: "POST",
+        body: {
+          amount: parseDecimal(String(form.get("amount"))),
+          reference: String(form.get("reference") ?? ""),
+        },
       },
-    });
-    setIsSaving(false);
-    if (result.ok) {
-      setErrors({});
-      element.reset();
-      toast.success("Payment recorded");
-      onSaved();
-    } else {
-      setErrors(result.field ? { [result.field]: result.error } : {});
-      toast.error("Failed to record the payment", { description: result.error });
-    }
+      { success: "Payment recorded", failure: "Failed to record the payment" },
+    );
+    if (!result.ok) return;
+    element.reset();
+    onSaved();
   }
 
   return (

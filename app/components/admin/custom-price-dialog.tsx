@@ -1,7 +1,6 @@
 import { Loader2Icon } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
@@ -12,6 +11,7 @@ import {
 import { formatPence, penceToPounds } from "#core/money/money.ts";
 import type { CustomPriceDetail } from "#server/admin/admin-pages.server.ts";
 import { adminApi, parseDecimal } from "./admin-api.ts";
+import { useAdminChange } from "./use-admin-change.ts";
 import { Field } from "./admin-ui.tsx";
 import { AuditTrail } from "./audit-trail.tsx";
 import { CustomerPicker, type PickedCustomer } from "./customer-picker.tsx";
@@ -24,8 +24,6 @@ import { ProductPicker, type PickedProduct } from "./product-picker.tsx";
 
 export type CustomPriceTarget = { mode: "create" } | { mode: "edit"; id: string } | null;
 
-type Errors = Record<string, string>;
-
 const textareaClass =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30";
 
@@ -33,8 +31,7 @@ function CreateForm({ onDone }: { onDone: () => void }) {
   const [customer, setCustomer] = useState<PickedCustomer | null>(null);
   const [product, setProduct] = useState<PickedProduct | null>(null);
   const [variantId, setVariantId] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
-  const [isSaving, setIsSaving] = useState(false);
+  const { errors, setErrors, isSaving, send } = useAdminChange();
   const variant = product?.variants.find((v) => String(v.id) === variantId) ?? null;
   const standard = variant
     ? formatPence(variant.pricePence)
@@ -50,26 +47,25 @@ function CreateForm({ onDone }: { onDone: () => void }) {
         ...(customer ? {} : { userId: "Choose a customer" }),
         ...(product ? {} : { productId: "Choose a product" }),
       });
-    setIsSaving(true);
-    const result = await adminApi("/custom-pricing", {
-      method: "POST",
-      body: {
-        userId: customer.id,
-        productId: product.id,
-        variantId: variantId === "" ? null : Number(variantId),
-        customPrice: parseDecimal(String(form.get("customPrice"))),
-        notes: String(form.get("notes") ?? ""),
-        isActive: form.get("isActive") === "on",
+    const result = await send(
+      "/custom-pricing",
+      {
+        method: "POST",
+        body: {
+          userId: customer.id,
+          productId: product.id,
+          variantId: variantId === "" ? null : Number(variantId),
+          customPrice: parseDecimal(String(form.get("customPrice"))),
+          notes: String(form.get("notes") ?? ""),
+          isActive: form.get("isActive") === "on",
+        },
       },
-    });
-    setIsSaving(false);
-    if (!result.ok) {
-      setErrors(result.field ? { [result.field]: result.error } : {});
-      toast.error("Failed to create custom pricing", { description: result.error });
-      return;
-    }
-    toast.success("Custom pricing created successfully");
-    onDone();
+      {
+        success: "Custom pricing created successfully",
+        failure: "Failed to create custom pricing",
+      },
+    );
+    if (result.ok) onDone();
   }
 
   return (
@@ -137,8 +133,7 @@ function CreateForm({ onDone }: { onDone: () => void }) {
 function EditForm({ id, onDone }: { id: string; onDone: () => void }) {
   const [detail, setDetail] = useState<CustomPriceDetail | null>(null);
   const [failed, setFailed] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [isSaving, setIsSaving] = useState(false);
+  const { errors, isSaving, send } = useAdminChange();
   useEffect(() => {
     let isCurrent = true;
     void adminApi<CustomPriceDetail>(`/custom-pricing/${id}`).then((result) => {
@@ -162,23 +157,22 @@ function EditForm({ id, onDone }: { id: string; onDone: () => void }) {
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setIsSaving(true);
-    const result = await adminApi(`/custom-pricing/${id}`, {
-      method: "PATCH",
-      body: {
-        customPrice: parseDecimal(String(form.get("customPrice"))),
-        notes: String(form.get("notes") ?? ""),
-        isActive: form.get("isActive") === "on",
+    const result = await send(
+      `/custom-pricing/${id}`,
+      {
+        method: "PATCH",
+        body: {
+          customPrice: parseDecimal(String(form.get("customPrice"))),
+          notes: String(form.get("notes") ?? ""),
+          isActive: form.get("isActive") === "on",
+        },
       },
-    });
-    setIsSaving(false);
-    if (!result.ok) {
-      setErrors(result.field ? { [result.field]: result.error } : {});
-      toast.error("Failed to update custom pricing", { description: result.error });
-      return;
-    }
-    toast.success("Custom pricing updated successfully");
-    onDone();
+      {
+        success: "Custom pricing updated successfully",
+        failure: "Failed to update custom pricing",
+      },
+    );
+    if (result.ok) onDone();
   }
 
   const standard = price.standardPence

@@ -1,7 +1,6 @@
 import { Loader2Icon, PlusIcon } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
@@ -10,7 +9,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "#app/components/ui/dialog.tsx";
-import { adminApi, parseDecimal } from "./admin-api.ts";
+import { parseDecimal } from "./admin-api.ts";
+import { useAdminChange } from "./use-admin-change.ts";
 import { Field } from "./admin-ui.tsx";
 import { CustomerPicker, type PickedCustomer } from "./customer-picker.tsx";
 import { Checkbox, MoneyInput } from "./money-input.tsx";
@@ -20,33 +20,31 @@ import { Checkbox, MoneyInput } from "./money-input.tsx";
 export function NewCreditAccountDialog({ onCreated }: { onCreated: (id: string) => void }) {
   const [open, setOpen] = useState(false);
   const [customer, setCustomer] = useState<PickedCustomer | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [isSaving, setIsSaving] = useState(false);
+  const { errors, setErrors, isSaving, send } = useAdminChange();
   const revalidator = useRevalidator();
 
   async function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     if (!customer) return setErrors({ userId: "Choose a customer" });
-    setIsSaving(true);
-    const result = await adminApi<{ id: string }>("/credit-accounts", {
-      method: "POST",
-      body: {
-        userId: customer.id,
-        creditLimit: parseDecimal(String(form.get("newCreditLimit"))),
-        isActive: form.get("newIsActive") === "on",
+    const result = await send<{ id: string }>(
+      "/credit-accounts",
+      {
+        method: "POST",
+        body: {
+          userId: customer.id,
+          creditLimit: parseDecimal(String(form.get("newCreditLimit"))),
+          isActive: form.get("newIsActive") === "on",
+        },
       },
-    });
-    setIsSaving(false);
-    if (!result.ok) {
-      setErrors(result.field ? { [result.field]: result.error } : {});
-      toast.error("Failed to create the credit account", { description: result.error });
-      return;
-    }
-    toast.success(`Credit account opened for ${customer.name}`);
+      {
+        success: `Credit account opened for ${customer.name}`,
+        failure: "Failed to create the credit account",
+      },
+    );
+    if (!result.ok) return;
     setOpen(false);
     setCustomer(null);
-    setErrors({});
     await revalidator.revalidate();
     onCreated(result.data.id);
   }
