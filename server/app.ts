@@ -52,6 +52,8 @@ function skipsViewer(path: string): boolean {
 /** DESIGN §1: API routes are mounted first; everything else is server-rendered by React Router. */
 export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOptions) {
   const app = new Hono<{ Variables: AppVariables }>();
+  // Issue 10.11: the client's address is read once, the same way for every limiter.
+  app.use(clientIp(services.config.trustedProxies));
   app.use(requestLog(services.logger));
   app.use(
     securityHeaders({
@@ -68,7 +70,6 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
   // second query.
   const auth = createAuth(services);
   const viewers = createViewerLookup(auth, services.logger);
-  app.use("/api/auth/*", clientIp());
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
   app.use(async (c, next) => {
     if (skipsViewer(c.req.path)) {
