@@ -5,6 +5,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { resolveSessionSecret } from "#server/config/env.ts";
 import type { AppServices } from "#server/context.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "#server/db/schema/index.ts";
+import { capText } from "#server/logging/log-safety.ts";
 import { sendPendingMail } from "#server/mail/mail-sender.server.ts";
 import {
   resetPasswordLink,
@@ -117,7 +118,8 @@ export function createAuth(services: AuthServices) {
       // password, say) to the console as an error. Pino applies LOG_LEVEL after this.
       level: config.logLevel === "debug" || config.logLevel === "trace" ? "debug" : "info",
       log: (level, message, ...args) =>
-        logger[level]({ detail: args.length > 0 ? args : undefined }, `auth: ${message}`),
+        // Issue 10.12: Better Auth's messages may echo input; `detail` is cleaned by the logger.
+        logger[level]({ detail: args.length > 0 ? args : undefined }, `auth: ${capText(message)}`),
     },
     user: {
       additionalFields: {

@@ -42,7 +42,11 @@ describeWithDatabase("the per-account sign-in throttle", (use) => {
   const signIn = (email: string, secret: string, address = newAddress()) =>
     app.request(`${publicUrl}/api/auth/sign-in/email`, {
       method: "POST",
-      headers: { origin: publicUrl, "content-type": "application/json", "x-forwarded-for": address },
+      headers: {
+        origin: publicUrl,
+        "content-type": "application/json",
+        "x-forwarded-for": address,
+      },
       body: JSON.stringify({ email, password: secret }),
     });
 
