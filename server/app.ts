@@ -16,6 +16,7 @@ import { accountEventRoutes } from "./events/account-events.routes.ts";
 import { formRoutes } from "./forms/forms.routes.ts";
 import { cartPermalinkRoutes } from "./http/cart-permalink.routes.ts";
 import { healthRoutes } from "./http/health.routes.ts";
+import { privateCache } from "./http/private-cache.ts";
 import { requestLog } from "./http/request-log.ts";
 import { seoRoutes } from "./http/seo.routes.ts";
 import { securityHeaders, type SecurityVariables } from "./http/security-headers.ts";
@@ -52,7 +53,11 @@ function skipsViewer(path: string): boolean {
 /** DESIGN §1: API routes are mounted first; everything else is server-rendered by React Router. */
 export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOptions) {
   const app = new Hono<{ Variables: AppVariables }>();
+  // Issue 10.11: the client's address is read once, the same way for every limiter.
+  app.use(clientIp(services.config.trustedProxies));
   app.use(requestLog(services.logger));
+  // Issue 10.12: answers for a signed-in viewer, or setting a cookie, are private, no-store.
+  app.use(privateCache());
   app.use(
     securityHeaders({
       isDevelopment: services.config.mode === "development",
@@ -68,7 +73,6 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
   // second query.
   const auth = createAuth(services);
   const viewers = createViewerLookup(auth, services.logger);
-  app.use("/api/auth/*", clientIp());
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
   app.use(async (c, next) => {
     if (skipsViewer(c.req.path)) {

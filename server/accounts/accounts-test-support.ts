@@ -4,6 +4,7 @@ import { createApp, type PageHandler } from "#server/app.ts";
 import { parseConfig } from "#server/config/env.ts";
 import type { Database } from "#server/db/client.ts";
 import { mailOutbox } from "#server/db/schema/index.ts";
+import type { Logger } from "#server/logging/logger.ts";
 
 // Test support for the accounts: the whole HTTP app over a test database, a browser-like client
 // keeping cookies, and the outbox as the mailbox. Pages are a stand-in that echoes the viewer.
@@ -19,10 +20,14 @@ if (!parsed.ok) throw new Error(parsed.problems.join("\n"));
 export const testConfig = parsed.config;
 
 /** The app as the server runs it; pages answer with the viewer they were given, as JSON. */
-export function accountsApp(database: Database, config = testConfig) {
+export function accountsApp(
+  database: Database,
+  config = testConfig,
+  logger: Logger = pino({ level: "silent" }),
+) {
   const pageHandler: PageHandler = async (_request, context) => Response.json(context.viewer);
   return createApp({
-    services: { config, database, logger: pino({ level: "silent" }) },
+    services: { config, database, logger },
     pageHandler,
   });
 }

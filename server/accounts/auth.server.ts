@@ -5,6 +5,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { resolveSessionSecret } from "#server/config/env.ts";
 import type { AppServices } from "#server/context.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "#server/db/schema/index.ts";
+import { capText } from "#server/logging/log-safety.ts";
 import { sendPendingMail } from "#server/mail/mail-sender.server.ts";
 import {
   resetPasswordLink,
@@ -14,6 +15,11 @@ import {
 } from "./account-mail.ts";
 import { getUserIdByEmail, insertMail, insertProfile, type NewMail } from "./accounts-queries.ts";
 import { clientIpHeader } from "./client-ip.ts";
+import {
+  claimSignInAttempt,
+  forgetSignInFailures,
+  settleSignInAttempt,
+} from "./sign-in-throttle.ts";
 import { profileFor, SignUpDetailsSchema } from "./sign-up-details.ts";
 
 // Issue 5, DESIGN §1 and §4: accounts and sessions are Better Auth's, over our own tables through
@@ -52,7 +58,12 @@ export function createAuth(services: AuthServices) {
     }
   }
 
+  const emailOf = (body: unknown): unknown => (body as { email?: unknown } | undefined)?.email;
+
   const beforeHook = createAuthMiddleware(async (ctx) => {
+    // Issue 10.11: the per-account throttle (sign-in-throttle.ts); it runs after Better Auth's
+    // per-address limit, which answers first.
+    if (ctx.path === "/sign-in/email") return claimSignInAttempt(db, emailOf(ctx.body));
     if (ctx.path !== "/sign-up/email") return;
     // Runs before Better Auth reads the body: name, company and phone are checked here (a 400
     // naming the field), then a known address is refused with the spec's message. Better Auth
@@ -66,13 +77,18 @@ export function createAuth(services: AuthServices) {
         message: issue?.message ?? "The sign-up details are not valid",
       });
     }
-    const email: unknown = (ctx.body as { email?: unknown } | undefined)?.email;
+    const email = emailOf(ctx.body);
     if (typeof email === "string" && (await getUserIdByEmail(db, email)) !== null) {
       throw new APIError("UNPROCESSABLE_ENTITY", {
         code: "USER_ALREADY_EXISTS",
         message: alreadyRegisteredMessage,
       });
     }
+  });
+
+  const afterHook = createAuthMiddleware(async (ctx) => {
+    if (ctx.path === "/sign-in/email")
+      await settleSignInAttempt(db, emailOf(ctx.body), ctx.context.returned);
   });
 
   return betterAuth({
@@ -102,7 +118,8 @@ export function createAuth(services: AuthServices) {
       // password, say) to the console as an error. Pino applies LOG_LEVEL after this.
       level: config.logLevel === "debug" || config.logLevel === "trace" ? "debug" : "info",
       log: (level, message, ...args) =>
-        logger[level]({ detail: args.length > 0 ? args : undefined }, `auth: ${message}`),
+        // Issue 10.12: Better Auth's messages may echo input; `detail` is cleaned by the logger.
+        logger[level]({ detail: args.length > 0 ? args : undefined }, `auth: ${capText(message)}`),
     },
     user: {
       additionalFields: {
@@ -116,6 +133,8 @@ export function createAuth(services: AuthServices) {
       minPasswordLength,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      // Issue 10.11: a new password lifts the account's sign-in lockout (its message says so).
+      onPasswordReset: async ({ user }) => forgetSignInFailures(db, user.email),
       sendResetPassword: async ({ user, token }) => {
         await queueMail(resetPasswordMail(user, resetPasswordLink(config.publicUrl, token)));
       },
@@ -152,7 +171,7 @@ export function createAuth(services: AuthServices) {
       cookiePrefix: "tradewear",
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
     },
-    hooks: { before: beforeHook },
+    hooks: { before: beforeHook, after: afterHook },
     databaseHooks: {
       user: {
         create: {

@@ -135,6 +135,29 @@ describe("parseConfig", () => {
   it("treats an empty value as not set", () => {
     expect(configOf({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
   });
+
+  it("trusts a proxy on this machine only, unless TRUSTED_PROXIES says otherwise", () => {
+    expect(configOf({}).trustedProxies).toEqual(["127.0.0.1/8", "::1/128"]);
+    expect(
+      configOf({ TRUSTED_PROXIES: " 10.0.0.0/8, 192.168.1.7 ,fd00::/8,::1,0.0.0.0/0" })
+        .trustedProxies,
+    ).toEqual(["10.0.0.0/8", "192.168.1.7", "fd00::/8", "::1", "0.0.0.0/0"]);
+  });
+
+  it("names TRUSTED_PROXIES once for each entry that is no IP address or CIDR range", () => {
+    expect(
+      problemsOf({
+        TRUSTED_PROXIES: "10.0.0.0/8, proxy.internal, 10.0.0.0/33, 1.2.3/24, ::1/129, fe80::1%eth0",
+      }),
+    ).toEqual(
+      ["proxy.internal", "10.0.0.0/33", "1.2.3/24", "::1/129", "fe80::1%eth0"].map(
+        (entry) =>
+          `TRUSTED_PROXIES has "${entry}", which is not an IP address or a CIDR range like 10.0.0.0/8 or ::1/128`,
+      ),
+    );
+    expect(problemsOf({ TRUSTED_PROXIES: "10.0.0.0/8/8" })).toHaveLength(1);
+    expect(problemsOf({ TRUSTED_PROXIES: "10.0.0.0/" })).toHaveLength(1);
+  });
 });
 
 describe("resolveSessionSecret", () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -44,6 +45,35 @@ function isStoreDomain(value: string): boolean {
   const port = local[1] === undefined ? undefined : Number(local[1]);
   return port === undefined || (port >= 1 && port <= 65535);
 }
+
+/** Issue 10.11: an IP address (10.0.0.7) or a CIDR range (10.0.0.0/8, fd00::/8), no zone id. */
+export function isAddressOrRange(entry: string): boolean {
+  const [address = "", prefix, extra] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || address.includes("%") || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Issue 10.11: a reverse proxy on this machine is trusted unless TRUSTED_PROXIES says otherwise. */
+export const defaultTrustedProxies = ["127.0.0.1/8", "::1/128"];
+
+// One problem line per bad entry, quoting the entry (the whole value is not repeated after it).
+const trustedProxies = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ""),
+  )
+  .superRefine((entries, ctx) => {
+    for (const entry of entries.filter((each) => !isAddressOrRange(each)))
+      ctx.addIssue({
+        code: "custom",
+        message: `has "${entry}", which is not an IP address or a CIDR range like 10.0.0.0/8 or ::1/128`,
+      });
+  });
 
 const emailAddress = z.email({ error: "must be an e-mail address like shop@example.co.uk" });
 
@@ -97,6 +127,7 @@ const EnvSchema = z
         error: "must be one of fatal, error, warn, info, debug, trace, silent",
       })
       .default("info"),
+    TRUSTED_PROXIES: trustedProxies.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.SHOPIFY_STORE_DOMAIN && !env.SHOPIFY_STOREFRONT_TOKEN) {
@@ -144,6 +175,11 @@ export type Config = {
   storefrontToken: string | undefined;
   seedDemo: boolean;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /**
+   * Issue 10.11: the reverse proxies (IPs and CIDR ranges) whose X-Forwarded-For is believed, for
+   * every rate limit alike (server/accounts/client-ip.ts).
+   */
+  trustedProxies: string[];
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -160,7 +196,9 @@ export function parseConfig(source: Record<string, string | undefined>): ConfigR
       const name = String(issue.path[0] ?? "environment");
       const value = present[name];
       const shown =
-        value === undefined || /SECRET|TOKEN|PASSWORD/.test(name) ? "" : ` (got "${value}")`;
+        value === undefined || /SECRET|TOKEN|PASSWORD/.test(name) || name === "TRUSTED_PROXIES"
+          ? ""
+          : ` (got "${value}")`;
       return `${name} ${issue.message}${shown}`;
     });
     return { ok: false, problems };
@@ -189,6 +227,7 @@ export function parseConfig(source: Record<string, string | undefined>): ConfigR
       // DESIGN §1: the embedded default is a complete demo shop; a server database starts empty.
       seedDemo: env.SEED_DEMO ?? isEmbedded,
       logLevel: env.LOG_LEVEL,
+      trustedProxies: env.TRUSTED_PROXIES ?? defaultTrustedProxies,
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { and, lt, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
+import { clientIpOfRequest } from "#server/accounts/client-ip.ts";
 import type { Db } from "#server/db/client.ts";
 import { rateLimits } from "#server/db/schema/index.ts";
 
@@ -60,18 +60,6 @@ export async function hitRateLimit(
   };
 }
 
-const privateAddress =
-  /^(?:127\.|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|169\.254\.|::1$|f[cd][0-9a-f]{2}:|fe80:)/i;
-
-function socketAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    // No Node socket (app.request in tests, another runtime).
-    return undefined;
-  }
-}
-
 /** An IPv6 address's /64 network: one household or server holds a whole /64, so count it as one. */
 function ipv6Network(address: string): string {
   const [head = "", tail] = address.split("::");
@@ -98,21 +86,11 @@ export function normaliseAddress(address: string): string {
 }
 
 /**
- * The client's address for counting. The socket's address when it is a public one (nobody can
- * forge it). When it is a private or loopback address the request came through a reverse proxy
- * on our side, so the last X-Forwarded-For entry (the one our proxy added) is the client; the
- * entries before it are whatever the client sent and are never trusted.
+ * The client's address for counting: the one reading every limiter shares (issue 10.11,
+ * server/accounts/client-ip.ts, TRUSTED_PROXIES), normalised; "unknown" when there is none.
  */
 export function clientAddress(c: Context): string {
-  const socket = socketAddress(c);
-  if (socket && !privateAddress.test(normaliseAddress(socket))) return normaliseAddress(socket);
-  const forwarded = c.req
-    .header("x-forwarded-for")
-    ?.split(",")
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== "")
-    .at(-1);
-  return normaliseAddress(forwarded ?? socket ?? "unknown");
+  return normaliseAddress(clientIpOfRequest(c) ?? "unknown");
 }
 
 function waitText(seconds: number): string {

@@ -1,8 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { capText } from "../logging/log-safety.ts";
 import type { Logger } from "../logging/logger.ts";
 
-/** One structured log line per request, with an id echoed in X-Request-Id for support queries. */
+/**
+ * One structured log line per request, with an id echoed in X-Request-Id for support queries.
+ * Issue 10.12: the path is the visitor's to choose, so it is cut at 2 KB; the query string is
+ * never logged (reset and confirmation links carry their tokens there).
+ */
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
@@ -13,7 +18,7 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     const line = {
       requestId,
       method: c.req.method,
-      path: c.req.path,
+      path: capText(c.req.path),
       status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     };
