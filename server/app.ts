@@ -6,6 +6,7 @@ import { createAuth } from "./accounts/auth.server.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";
 import { clientIp } from "./accounts/client-ip.ts";
 import { createViewerLookup, type Viewer } from "./accounts/viewer.server.ts";
+import { sessionUnavailableResponse } from "./accounts/session-unavailable.ts";
 import { createCommerceClient } from "#commerce/client/storefront-client.ts";
 import { createStorefrontEngine, engineEndpoint } from "#commerce/engine/storefront-engine.ts";
 import { demoImageRoutes } from "./demo/demo-images.routes.ts";
@@ -79,7 +80,9 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
       c.set("viewer", null);
       return next();
     }
-    const { viewer, setCookies } = await viewers.lookup(c.req.raw);
+    const { viewer, setCookies, unavailable } = await viewers.lookup(c.req.raw);
+    // Issue 10.8: a session cookie that could not be read (database down) is a 503, never a visitor.
+    if (unavailable) return sessionUnavailableResponse(c.req.path);
     c.set("viewer", viewer);
     await next();
     // A session used after a day is renewed: its cookie goes back with this response.

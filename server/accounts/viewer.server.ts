@@ -4,8 +4,30 @@ import type { Viewer, ViewerResolver } from "./viewer.ts";
 
 export type { Viewer, ViewerResolver } from "./viewer.ts";
 
-/** The viewer's session lookup: who it is, and the cookies to send back when it was renewed. */
-export type ViewerLookup = { viewer: Viewer | null; setCookies: string[] };
+/**
+ * The viewer's session lookup: who it is, and the cookies to send back when it was renewed.
+ * `unavailable` when the request carries a session cookie that could not be read (the database
+ * is down): the person may well be signed in, so they are not a visitor (issue 10.8).
+ */
+export type ViewerLookup = { viewer: Viewer | null; setCookies: string[]; unavailable: boolean };
+
+/** Thrown by resolveViewer when the session could not be read: never taken for a visitor. */
+export class SessionUnavailableError extends Error {
+  constructor() {
+    super("the session could not be read (is the database reachable?)");
+  }
+}
+
+/** Whether a Cookie header names the session cookie `name`. */
+function carriesCookie(cookieHeader: string | null, name: string): boolean {
+  return (cookieHeader ?? "").split(";").some((pair) => pair.split("=")[0]?.trim() === name);
+}
+
+/** A refusal of the session itself (expired, revoked: 4xx) rather than a failure to read it. */
+function isRefusedSession(error: unknown): boolean {
+  const { statusCode } = (error ?? {}) as { statusCode?: unknown };
+  return typeof statusCode === "number" && statusCode < 500;
+}
 
 /** What the header shows of the viewer: no ids, no secrets. */
 export type ViewerSummary = Pick<Viewer, "email" | "name" | "role">;
@@ -33,8 +55,9 @@ function viewerOf(user: {
 
 /**
  * Reads the viewer of a request from its session cookie, once per request: every later call with
- * the same Request (middleware, API route, page loader) shares the first lookup. A failed lookup
- * (database down) is logged and counts as signed out rather than failing the page.
+ * the same Request (middleware, API route, page loader) shares the first lookup. A lookup that
+ * fails (database down) for a request with a session cookie is `unavailable`, never signed out
+ * (issue 10.8); without a session cookie the request is a visitor's either way.
  */
 export function createViewerLookup(auth: Auth, logger: Logger) {
   const lookups = new WeakMap<Request, Promise<ViewerLookup>>();
@@ -48,10 +71,14 @@ export function createViewerLookup(auth: Auth, logger: Logger) {
       return {
         viewer: response ? viewerOf(response.user) : null,
         setCookies: headers.getSetCookie(),
+        unavailable: false,
       };
     } catch (error) {
-      logger.error({ err: error }, "reading the session failed");
-      return { viewer: null, setCookies: [] };
+      if (isRefusedSession(error)) return { viewer: null, setCookies: [], unavailable: false };
+      const { authCookies } = await auth.$context;
+      const signedIn = carriesCookie(request.headers.get("cookie"), authCookies.sessionToken.name);
+      logger.error({ err: error, signedIn }, "reading the session failed");
+      return { viewer: null, setCookies: [], unavailable: signedIn };
     }
   }
 
@@ -63,6 +90,10 @@ export function createViewerLookup(auth: Auth, logger: Logger) {
     }
     return pending;
   };
-  const resolveViewer: ViewerResolver = async (request) => (await lookup(request)).viewer;
+  const resolveViewer: ViewerResolver = async (request) => {
+    const { viewer, unavailable } = await lookup(request);
+    if (unavailable) throw new SessionUnavailableError();
+    return viewer;
+  };
   return { lookup, resolveViewer };
 }

@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
+import { connectTimeoutMs, createServerListener } from "./server-listener.ts";
 
 // DESIGN §1: one code path over two engines. PGlite (PostgreSQL in WASM, in-process) under
 // DATA_DIR by default; a PostgreSQL server when DATABASE_URL is set. Same schema, same migrations.
@@ -25,13 +26,17 @@ export type Database = {
   migrate: () => Promise<void>;
   /**
    * Calls `onNotify` on every NOTIFY on `channel` (and once after a lost connection comes back,
-   * since notifications may have been missed meanwhile). Resolves to a function that stops it.
+   * since notifications may have been missed meanwhile). Resolves to a function that stops it;
+   * rejects when the database cannot listen just now.
    */
   listen: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
   /** Answers when the database can run a query. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
 };
+
+/** Pooled connections per process, for queries; LISTEN has one more of its own. */
+export const poolSize = 10;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -82,29 +87,30 @@ function lockDirectory(directory: string): () => void {
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ("url" in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // Issue 10.5: during an outage a query's connection attempt fails after connectTimeoutMs
+    // instead of waiting (and queueing more work) for as long as the server stays away.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: poolSize,
+      connectionTimeoutMillis: connectTimeoutMs,
+    });
     // An idle connection the server drops (restart, failover, admin termination) must not crash
     // the process: the pool discards it and opens a fresh one on next use.
     pool.on("error", () => undefined);
     const db = drizzlePostgres(pool, { schema, casing: "snake_case" });
-    const listeners = new Set<() => Promise<void>>();
+    // LISTEN needs a dedicated connection (a pooled one could be handed to someone else): one per
+    // process for every channel, so at most poolSize + 1 connections (server/db/server-listener.ts).
+    const listener = createServerListener(target.url);
     return {
       db,
       kind: "postgres",
       migrate: () => migratePostgres(db, { migrationsFolder }),
-      listen: async (channel, onNotify) => {
-        const stop = await listenOnServer(target.url, channel, onNotify);
-        listeners.add(stop);
-        return async () => {
-          listeners.delete(stop);
-          await stop();
-        };
-      },
+      listen: listener.listen,
       ping: async () => {
         await db.execute(sql`select 1`);
       },
       close: async () => {
-        await Promise.all([...listeners].map((stop) => stop()));
+        await listener.close();
         await pool.end();
       },
     };
@@ -137,32 +143,5 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await client.close();
       unlock();
     },
-  };
-}
-
-/** LISTEN on a dedicated connection (a pooled one could be handed to someone else), reconnecting. */
-async function listenOnServer(url: string, channel: string, onNotify: (payload: string) => void) {
-  let stopped = false;
-  let current: pg.Client | undefined;
-  const connect = async (isReconnect: boolean): Promise<void> => {
-    const client = new pg.Client({ connectionString: url });
-    client.on("notification", (message) => {
-      if (message.channel === channel) onNotify(message.payload ?? "");
-    });
-    const retry = () => {
-      if (stopped) return;
-      setTimeout(() => void connect(true).catch(retry), 1000).unref();
-    };
-    client.on("error", () => undefined);
-    client.on("end", retry);
-    await client.connect();
-    await client.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
-    current = client;
-    if (isReconnect) onNotify("");
-  };
-  await connect(false);
-  return async () => {
-    stopped = true;
-    await current?.end();
   };
 }

@@ -16,13 +16,14 @@ export const testEngines: TestEngine[] = serverUrl ? ["pglite", "postgres"] : ["
 /** Whether the PostgreSQL server is configured (concurrency tests need it). */
 export const hasPostgresServer = serverUrl !== undefined;
 
-/** Opens an empty, migrated database of the given engine; close() also drops a server database. */
-export async function openTestDatabase(engine: TestEngine): Promise<Database> {
-  if (engine === "pglite") {
-    const database = await openDatabase({ inMemory: true });
-    await database.migrate();
-    return database;
-  }
+/**
+ * Creates an empty database on the PostgreSQL server of TEST_DATABASE_URL: its URL, and a function
+ * that drops it (with any connections still open to it).
+ */
+export async function createServerTestDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `tradewear_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -31,16 +32,30 @@ export async function openTestDatabase(engine: TestEngine): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const drop = async () => {
+    const dropper = new pg.Client({ connectionString: serverUrl });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropper.end();
+  };
+  return { url: url.toString(), drop };
+}
+
+/** Opens an empty, migrated database of the given engine; close() also drops a server database. */
+export async function openTestDatabase(engine: TestEngine): Promise<Database> {
+  if (engine === "pglite") {
+    const database = await openDatabase({ inMemory: true });
+    await database.migrate();
+    return database;
+  }
+  const { url, drop } = await createServerTestDatabase();
+  const database = await openDatabase({ url });
   await database.migrate();
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await drop();
     },
   };
 }

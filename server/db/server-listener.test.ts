@@ -1,0 +1,110 @@
+import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import { sql } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AccountEvent } from "#core/accounts/account-events.ts";
+import { createAccountEventHub } from "#server/events/account-event-hub.ts";
+import { notifyAccountEvent } from "#server/events/account-events.ts";
+import { openDatabase, poolSize, type Database } from "./client.ts";
+import { startDatabaseProxy, type DatabaseProxy } from "./outage-test-support.ts";
+import { connectTimeoutMs, maxRetryMs } from "./server-listener.ts";
+import { createServerTestDatabase, hasPostgresServer } from "./test-database.ts";
+
+// Issue 10.5 (reconnect storm), with a real outage: the app reaches PostgreSQL through a TCP
+// proxy that cuts every connection and refuses new ones for 10 s. Before the fix one process
+// doubled its LISTEN attempts on every failure (13,000 connections after 8 s); now it makes a
+// handful, keeps one LISTEN connection beside its pool, and delivers each event once afterwards.
+
+const outageMs = 10_000;
+
+/** Polls `condition` every 50 ms until it holds; throws after `timeoutMs`. */
+async function until(condition: () => boolean, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+    await sleep(50);
+  }
+}
+
+describe.skipIf(!hasPostgresServer)("the LISTEN connection through a PostgreSQL outage", () => {
+  let proxy: DatabaseProxy;
+  let database: Database;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const server = await createServerTestDatabase();
+    drop = server.drop;
+    const direct = await openDatabase({ url: server.url });
+    await direct.migrate();
+    await direct.close();
+    proxy = await startDatabaseProxy(server.url);
+    database = await openDatabase({ url: proxy.urlFor(server.url) });
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+    await proxy?.close();
+    await drop?.();
+  });
+
+  it(
+    "backs off through a 10 s outage with one LISTEN connection, then delivers each event once",
+    async () => {
+      const hub = createAccountEventHub(database, pino({ level: "silent" }));
+      await hub.start();
+      const catalogue: string[] = [];
+      await database.listen("catalogue_changed", (payload) => catalogue.push(payload));
+      // Two channels, one connection: every channel is multiplexed over the one LISTEN client.
+      expect(proxy.opened()).toBe(1);
+      const alice = randomUUID();
+      const received: AccountEvent[] = [];
+      hub.subscribe(alice, (event) => received.push(event));
+
+      const openedBefore = proxy.opened();
+      proxy.setMode("down");
+      await sleep(outageMs);
+      const openedDuringOutage = proxy.opened() - openedBefore;
+      proxy.setMode("up");
+      // Backoff from 250 ms doubling: about 7 attempts in 10 s (12 at the very most), where
+      // the doubled retries of old made thousands.
+      expect(openedDuringOutage).toBeGreaterThan(1);
+      expect(openedDuringOutage).toBeLessThanOrEqual(15);
+
+      // The connection comes back at the next retry (at most 30 s away), and every stream is told
+      // once to reload what it shows, since events sent meanwhile were missed.
+      await until(() => received.length > 0, maxRetryMs + 5_000, "the reconnection");
+      await until(() => catalogue.length > 0, 1_000, "the catalogue's resync");
+      expect(received).toEqual([{ type: "resync" }]);
+      expect(catalogue).toEqual([""]);
+
+      await database.db.transaction(async (tx) => {
+        await notifyAccountEvent(tx, alice, { type: "credit.changed" });
+      });
+      await until(() => received.length > 1, 5_000, "the event's delivery");
+      await sleep(500); // a second LISTEN client would deliver it again meanwhile
+      expect(received).toEqual([{ type: "resync" }, { type: "credit.changed" }]);
+      expect(proxy.live()).toBeLessThanOrEqual(poolSize + 1);
+    },
+    outageMs + maxRetryMs + 20_000,
+  );
+
+  it("fails a query fast while the server hangs, with no more connections than the pool", async () => {
+    const openedBefore = proxy.opened();
+    proxy.setMode("hang");
+    const started = Date.now();
+    const queries = Array.from({ length: 3 * poolSize }, () =>
+      database.db.execute(sql`select 1`).then(
+        () => "answered",
+        () => "failed",
+      ),
+    );
+    const outcomes = await Promise.all(queries);
+    const elapsed = Date.now() - started;
+    proxy.setMode("up");
+    expect(outcomes.every((outcome) => outcome === "failed")).toBe(true);
+    expect(elapsed).toBeLessThan(connectTimeoutMs + 2_000);
+    // The pool's own connections, and perhaps the LISTEN client's one retry.
+    expect(proxy.opened() - openedBefore).toBeLessThanOrEqual(poolSize + 1);
+    await expect(database.db.execute(sql`select 1`)).resolves.toBeDefined();
+  }, 20_000);
+});
