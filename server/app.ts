@@ -18,6 +18,7 @@ import { formRoutes } from "./forms/forms.routes.ts";
 import { cartPermalinkRoutes } from "./http/cart-permalink.routes.ts";
 import { healthRoutes } from "./http/health.routes.ts";
 import { privateCache } from "./http/private-cache.ts";
+import { clientAddress } from "./http/rate-limit.ts";
 import { requestLog } from "./http/request-log.ts";
 import { seoRoutes } from "./http/seo.routes.ts";
 import { securityHeaders, type SecurityVariables } from "./http/security-headers.ts";
@@ -119,7 +120,8 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
   app.on(
     ["GET", "POST"],
     [engineEndpoint, "/api/:version{[0-9]{4}-[0-9]{2}}/:file{graphql(\\.json)?}"],
-    (c) => storefront(c.req.raw),
+    // Issue 10.1: HTTP callers' query cost is throttled per address; the pages' own calls are not.
+    (c) => storefront(c.req.raw, { clientKey: clientAddress(c) }),
   );
   app.route("/images/demo", demoImageRoutes);
 

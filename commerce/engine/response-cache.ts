@@ -1,81 +1,113 @@
-import { Kind, OperationTypeNode, parse, type DocumentNode } from "graphql";
+import { parse } from "graphql";
+import { isCartId } from "./cart/cart-resolvers.ts";
+import { cacheVerdict, type CacheVerdict } from "./cache-verdict.ts";
 
 // DESIGN §8: catalogue answers are cached in process and dropped whenever the database says the
 // catalogue changed. Only queries that read nothing but the catalogue are cached: never a
-// mutation, never a cart, never anything that could differ per buyer.
+// mutation, never a cart, never anything that could differ per buyer. Issue 10.2: whether a
+// request names a cart is decided on the parsed document with its variables (cache-verdict.ts),
+// and the cache is bounded by bytes as well as by count (least recently used goes first).
 
-const catalogueRootFields = new Set([
-  "products",
-  "productByHandle",
-  "collections",
-  "collectionByHandle",
-  "node",
-  "nodes",
-  "productRecommendations",
-  "shop",
-  "__typename",
-]);
+export type CachedResponse = { body: string; contentType: string; cost: number };
 
-function readsOnlyCatalogue(document: DocumentNode, operationName: string | undefined): boolean {
-  const operations = document.definitions.filter(
-    (definition) => definition.kind === Kind.OPERATION_DEFINITION,
-  );
-  const operation = operationName
-    ? operations.find((candidate) => candidate.name?.value === operationName)
-    : operations.length === 1
-      ? operations[0]
-      : undefined;
-  if (!operation || operation.operation !== OperationTypeNode.QUERY) return false;
-  return operation.selectionSet.selections.every(
-    (selection) => selection.kind === Kind.FIELD && catalogueRootFields.has(selection.name.value),
-  );
+export type CacheLimits = { maxEntries: number; maxBytes: number; maxEntryBytes: number };
+
+export const defaultCacheLimits: CacheLimits = {
+  maxEntries: 2_000,
+  maxBytes: 32 * 1024 * 1024,
+  maxEntryBytes: 1024 * 1024,
+};
+
+/** Parsed verdicts are kept per document text, up to this many bytes of text. */
+const maxVerdictBytes = 8 * 1024 * 1024;
+
+/** Whether any string in a variable's value (however deep) is a cart id. */
+function namesCart(value: unknown): boolean {
+  if (typeof value === "string") return isCartId(value);
+  if (Array.isArray(value)) return value.some(namesCart);
+  if (value && typeof value === "object") return Object.values(value).some(namesCart);
+  return false;
 }
 
-export type CachedResponse = { body: string; contentType: string };
+function sizeOf(key: string, response: CachedResponse): number {
+  return Buffer.byteLength(key) + Buffer.byteLength(response.body);
+}
 
-export function createResponseCache(maxEntries = 2_000) {
-  const entries = new Map<string, CachedResponse>();
-  const verdicts = new Map<string, boolean>();
+export function createResponseCache(limits: CacheLimits = defaultCacheLimits) {
+  const entries = new Map<string, { response: CachedResponse; bytes: number }>();
+  let totalBytes = 0;
+  const verdicts = new Map<string, CacheVerdict>();
+  let verdictBytes = 0;
+
+  function verdictOf(verdictKey: string, query: string, operationName: string | undefined) {
+    let verdict = verdicts.get(verdictKey);
+    if (verdict) return verdict;
+    try {
+      verdict = cacheVerdict(parse(query), operationName);
+    } catch {
+      verdict = { isCacheable: false, argumentVariables: [] };
+    }
+    const bytes = Buffer.byteLength(verdictKey);
+    if (verdictBytes + bytes > maxVerdictBytes || verdicts.size >= limits.maxEntries) {
+      verdicts.clear();
+      verdictBytes = 0;
+    }
+    verdicts.set(verdictKey, verdict);
+    verdictBytes += bytes;
+    return verdict;
+  }
+
+  function remove(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    totalBytes -= entry.bytes;
+  }
 
   return {
     /** The cache key of a request body, or null when its answer must not be cached. */
     keyOf(body: { query?: unknown; variables?: unknown; operationName?: unknown }): string | null {
       if (typeof body.query !== "string") return null;
-      const variables = JSON.stringify(body.variables ?? {});
-      // node/nodes may one day resolve carts: never cache a request that names one.
-      if (/gid:\/\/shopify\/Cart/.test(body.query + variables)) return null;
       const operationName = typeof body.operationName === "string" ? body.operationName : undefined;
       const verdictKey = `${operationName ?? ""}\n${body.query}`;
-      let cacheable = verdicts.get(verdictKey);
-      if (cacheable === undefined) {
-        try {
-          cacheable = readsOnlyCatalogue(parse(body.query), operationName);
-        } catch {
-          cacheable = false;
-        }
-        if (verdicts.size >= maxEntries) verdicts.clear();
-        verdicts.set(verdictKey, cacheable);
-      }
-      return cacheable ? `${verdictKey}\n${variables}` : null;
+      const verdict = verdictOf(verdictKey, body.query, operationName);
+      if (!verdict.isCacheable) return null;
+      const variables =
+        body.variables && typeof body.variables === "object"
+          ? (body.variables as Record<string, unknown>)
+          : {};
+      // A variable given to an argument that holds a cart id (node(id: $id)) makes it a cart read.
+      if (verdict.argumentVariables.some((name) => namesCart(variables[name]))) return null;
+      return `${verdictKey}\n${JSON.stringify(variables)}`;
     },
     get(key: string): CachedResponse | undefined {
-      const hit = entries.get(key);
-      if (hit) {
-        // Most recently used last, so the oldest is first in line to go.
-        entries.delete(key);
-        entries.set(key, hit);
-      }
-      return hit;
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      // Most recently used last, so the least recently used is first in line to go.
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.response;
     },
     set(key: string, response: CachedResponse): void {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, response);
+      const bytes = sizeOf(key, response);
+      remove(key);
+      if (bytes > limits.maxEntryBytes) return;
+      for (const oldest of entries.keys()) {
+        if (totalBytes + bytes <= limits.maxBytes && entries.size < limits.maxEntries) break;
+        remove(oldest);
+      }
+      entries.set(key, { response, bytes });
+      totalBytes += bytes;
     },
     clear(): void {
       entries.clear();
+      totalBytes = 0;
     },
     get size(): number {
       return entries.size;
+    },
+    get bytes(): number {
+      return totalBytes;
     },
   };
 }

@@ -14,7 +14,18 @@ import {
 import { cartById, cartResolvers, isCartId } from "./cart/cart-resolvers.ts";
 import { executionGuardsPlugin } from "./execution-guards.ts";
 import { maxQuerySizeRule } from "./query-size-rule.ts";
-import { createResponseCache, type ResponseCache } from "./response-cache.ts";
+import { createResponseCache, type CachedResponse } from "./response-cache.ts";
+import { costPlugin } from "./cost-plugin.ts";
+import { takeFromBucket } from "./cost-bucket.ts";
+import { graphQLErrorResponse, parseBody, readBoundedText } from "./engine-request.ts";
+import {
+  answer,
+  costReport,
+  throttledBody,
+  unmeteredStatus,
+  withCostExtension,
+  type CostMeter,
+} from "./engine-answer.ts";
 
 // DESIGN §1, §5: our Storefront-API-compatible GraphQL endpoint, over our own database.
 
@@ -43,10 +54,18 @@ export type EngineOptions = {
   /** When set, every request must carry it in X-Shopify-Storefront-Access-Token. */
   storefrontToken: string | undefined;
   logError: (error: unknown) => void;
+  /** The clock of the cost buckets (tests move it); Date.now by default. */
+  now?: () => number;
 };
 
+/**
+ * Who calls, for the cost throttle (issue 10.1): an HTTP caller of the public endpoint gives its
+ * address; the shop's own pages, calling in process, give nothing and are not throttled.
+ */
+export type EngineCaller = { clientKey?: string };
+
 /** A fetch-style handler (Request in, Response out) with the catalogue cache's invalidation. */
-export type StorefrontEngine = ((request: Request) => Promise<Response>) & {
+export type StorefrontEngine = ((request: Request, caller?: EngineCaller) => Promise<Response>) & {
   /** Drops every cached answer: call it when the catalogue changed (a database notification). */
   invalidate(): void;
   /**
@@ -77,6 +96,7 @@ const resolvers = {
 /** Yoga caches parsed and validated documents; catalogue answers are cached here (DESIGN §8). */
 export function createStorefrontEngine(options: EngineOptions): StorefrontEngine {
   const cache = createResponseCache();
+  const now = options.now ?? Date.now;
   let generation = 0;
   let isCaching = false;
   const schema = createSchema<EngineContext>({ typeDefs, resolvers });
@@ -97,6 +117,7 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
     plugins: [
       maxDepthPlugin({ n: 15, ignoreIntrospection: true, flattenFragments: true }),
       useValidationRule(maxQuerySizeRule(maxQueryFields)),
+      costPlugin(options.db, now),
       executionGuardsPlugin(),
     ],
     context: () => ({
@@ -106,48 +127,57 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
       loaders: createCatalogueLoaders(options.db),
     }),
   });
-  const handle = async (request: Request): Promise<Response> => {
+  const handle = async (request: Request, caller: EngineCaller = {}): Promise<Response> => {
     if (
       options.storefrontToken &&
       request.headers.get("x-shopify-storefront-access-token") !== options.storefrontToken
     ) {
-      return Response.json(
-        {
-          errors: [
-            {
-              message: "Invalid or missing storefront access token",
-              extensions: { code: "ACCESS_DENIED" },
-            },
-          ],
-        },
-        { status: 401 },
+      return graphQLErrorResponse(
+        401,
+        "Invalid or missing storefront access token",
+        "ACCESS_DENIED",
       );
     }
     // The Storefront path form (/api/2025-01/graphql) and ours reach the same endpoint.
     const url = new URL(request.url);
-    if (url.pathname !== engineEndpoint) {
-      url.pathname = engineEndpoint;
-      request = new Request(url, request);
-    }
-    if (request.method !== "POST") return yoga.fetch(request);
-    const text = await request.text();
-    const key = isCaching ? cacheKeyOf(cache, text) : null;
+    if (url.pathname !== engineEndpoint) url.pathname = engineEndpoint;
+    const meter: CostMeter = { clientKey: caller.clientKey };
+    if (request.method !== "POST")
+      return answer(await yoga.fetch(new Request(url, request), { meter }), meter);
+    const text = await readBoundedText(request);
+    if (text instanceof Response) return text;
+    const body = parseBody(text);
+    if (body instanceof Response) return body;
+    const key = isCaching && body ? cache.keyOf(body) : null;
     const hit = key === null ? undefined : cache.get(key);
-    if (hit)
-      return new Response(hit.body, {
-        headers: { "content-type": hit.contentType, "x-cache": "hit" },
-      });
+    if (hit) return answerFromCache(hit, meter);
     const startedAt = generation;
     const response = await yoga.fetch(
-      new Request(request.url, { method: "POST", headers: request.headers, body: text }),
+      new Request(url, { method: "POST", headers: request.headers, body: text }),
+      { meter },
     );
-    if (key === null || response.status !== 200) return response;
-    const body = await response.text();
+    if (key === null || response.status !== 200 || !meter.report) return answer(response, meter);
+    const answered = await response.text();
     const contentType = response.headers.get("content-type") ?? "application/json";
     // Never keep errors, nor an answer that started before the catalogue last changed.
-    if (startedAt === generation && !body.includes('"errors"'))
-      cache.set(key, { body, contentType });
-    return new Response(body, { status: response.status, headers: response.headers });
+    if (startedAt === generation && !answered.includes('"errors"'))
+      cache.set(key, { body: answered, contentType, cost: meter.report.requestedQueryCost });
+    return new Response(withCostExtension(answered, meter.report), {
+      status: response.status,
+      headers: response.headers,
+    });
+  };
+  /** A cached answer: still costed, and taken from an HTTP caller's bucket like any other. */
+  const answerFromCache = async (hit: CachedResponse, meter: CostMeter): Promise<Response> => {
+    const headers = { "content-type": hit.contentType, "x-cache": "hit" };
+    if (!meter.clientKey) {
+      meter.report = costReport(hit.cost, true, unmeteredStatus);
+      return new Response(withCostExtension(hit.body, meter.report), { headers });
+    }
+    const decision = await takeFromBucket(options.db, meter.clientKey, hit.cost, now());
+    meter.report = costReport(hit.cost, decision.isAllowed, decision.throttleStatus);
+    const body = decision.isAllowed ? hit.body : throttledBody;
+    return new Response(withCostExtension(body, meter.report), { headers });
   };
   return Object.assign(handle, {
     invalidate() {
@@ -160,15 +190,6 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
       isCaching = on;
     },
   });
-}
-
-function cacheKeyOf(cache: ResponseCache, text: string): string | null {
-  try {
-    const body: unknown = JSON.parse(text);
-    return body && typeof body === "object" ? cache.keyOf(body) : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -103,3 +104,17 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer().notNull().default(0),
   lastRequest: bigint({ mode: "number" }).notNull(),
 });
+
+/**
+ * Issue 10.1, DESIGN §8a: each client address's GraphQL cost bucket, shared by every instance.
+ * `level` is the points in the bucket as of `updatedAtMs`; it leaks at the restore rate.
+ */
+export const graphqlCostBuckets = pgTable(
+  "graphql_cost_buckets",
+  {
+    clientKey: text().primaryKey(),
+    level: doublePrecision().notNull(),
+    updatedAtMs: bigint({ mode: "number" }).notNull(),
+  },
+  (t) => [index().on(t.updatedAtMs), check("graphql_cost_buckets_level", sql`${t.level} >= 0`)],
+);
