@@ -71,7 +71,7 @@ describe.each(testEngines)("a signed-in person during a database outage (%s)", (
     customer = await signIn(demoUsers.trade.email);
     admin = await signIn(demoUsers.admin.email);
     visitor = new Browser(app);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await outage?.close();
   });

@@ -31,10 +31,12 @@ describe.skipIf(!hasPostgresServer)("the LISTEN connection through a PostgreSQL 
   let proxy: DatabaseProxy;
   let database: Database;
   let drop: () => Promise<void>;
+  let serverUrl: string;
 
   beforeAll(async () => {
     const server = await createServerTestDatabase();
     drop = server.drop;
+    serverUrl = server.url;
     const direct = await openDatabase({ url: server.url });
     await direct.migrate();
     await direct.close();
@@ -106,5 +108,19 @@ describe.skipIf(!hasPostgresServer)("the LISTEN connection through a PostgreSQL 
     // The pool's own connections, and perhaps the LISTEN client's one retry.
     expect(proxy.opened() - openedBefore).toBeLessThanOrEqual(poolSize + 1);
     await expect(database.db.execute(sql`select 1`)).resolves.toBeDefined();
+  }, 20_000);
+
+  it("stops retrying once the database is closed", async () => {
+    const ownProxy = await startDatabaseProxy(serverUrl);
+    const own = await openDatabase({ url: ownProxy.urlFor(serverUrl) });
+    await own.listen("catalogue_changed", () => undefined);
+    ownProxy.setMode("down");
+    await sleep(1_000); // the retry loop is running
+    await own.close();
+    const opened = ownProxy.opened();
+    await sleep(3_000);
+    expect(ownProxy.opened()).toBe(opened);
+    expect(ownProxy.live()).toBe(0);
+    await ownProxy.close();
   }, 20_000);
 });

@@ -127,11 +127,13 @@ export function createServerListener(url: string): ServerListener {
   };
 
   return {
-    async listen(channel, onNotify) {
+    async listen(channel, callback) {
       if (closed) throw new Error("the database is closed");
       // While a lost connection waits for its retry, a new listener is refused rather than
       // allowed to start an attempt of its own: callers retrying must not undo the backoff.
       if (retryTimer) throw new Error("the LISTEN connection is down; it is being retried");
+      // Each registration its own entry, so stopping one never stops another with the same callback.
+      const onNotify: OnNotify = (payload) => callback(payload);
       const handlers = channels.get(channel) ?? new Set<OnNotify>();
       channels.set(channel, handlers);
       handlers.add(onNotify);
