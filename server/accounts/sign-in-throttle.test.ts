@@ -37,7 +37,7 @@ describeWithDatabase("the per-account sign-in throttle", (use) => {
     app = accountsApp(use());
     for (const name of ["kim", "ola", "ravi", "jo", "max"])
       await confirmedAccount(`${name}@example.co.uk`);
-  });
+  }, 90_000);
 
   const signIn = (email: string, secret: string, address = newAddress()) =>
     app.request(`${publicUrl}/api/auth/sign-in/email`, {
@@ -64,7 +64,7 @@ describeWithDatabase("the per-account sign-in throttle", (use) => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect(refused.headers.get("set-cookie")).toBeNull();
-  });
+  }, 90_000);
 
   it("leaves every other account alone, from the same addresses", async () => {
     expect((await signIn("ola@example.co.uk", password, "203.0.113.1")).status).toBe(200);
@@ -87,14 +87,15 @@ describeWithDatabase("the per-account sign-in throttle", (use) => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(accountSignInRule.limit);
     expect(statuses.filter((status) => status === 429)).toHaveLength(25 - accountSignInRule.limit);
-  });
+  }, 90_000);
 
   it("forgets earlier failures once the right password signs in", async () => {
     for (let i = 1; i <= 9; i += 1) await signIn("jo@example.co.uk", `wrong-${i}`);
     expect((await signIn("jo@example.co.uk", password)).status).toBe(200);
-    await failTenTimes("jo@example.co.uk");
-    expect((await signIn("jo@example.co.uk", password)).status).toBe(429);
-  });
+    // Still counted, these would be the 10th and 11th failures, and the second would be refused.
+    expect((await signIn("jo@example.co.uk", "wrong-10")).status).toBe(401);
+    expect((await signIn("jo@example.co.uk", "wrong-11")).status).toBe(401);
+  }, 90_000);
 
   it("lifts the lockout when the password is reset, as the message says", async () => {
     await failTenTimes("max@example.co.uk");
@@ -107,10 +108,10 @@ describeWithDatabase("the per-account sign-in throttle", (use) => {
     });
     expect(reset.status).toBe(200);
     expect((await signIn("max@example.co.uk", "new-hard-hat-7")).status).toBe(200);
-  });
+  }, 90_000);
 
   it("locks an address that has no account the same way, so a lockout tells nothing", async () => {
     await failTenTimes("nobody@example.co.uk");
     expect((await signIn("nobody@example.co.uk", password)).status).toBe(429);
-  });
+  }, 90_000);
 });
