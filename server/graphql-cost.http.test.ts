@@ -39,7 +39,11 @@ describe("the public GraphQL endpoint's query cost", () => {
         headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.50" },
         body: JSON.stringify({ query: expensive }),
       });
-      return { status: response.status, body: (await response.json()) as Record<string, any> };
+      const text = await response.text();
+      // The cost is added to the engine's JSON: a content-length sent must be the new one.
+      const length = response.headers.get("content-length");
+      if (length !== null) expect(Number(length)).toBe(Buffer.byteLength(text));
+      return { status: response.status, body: JSON.parse(text) as Record<string, any> };
     };
     const first = await post();
     expect(first.body["extensions"].cost.throttleStatus.currentlyAvailable).toBe(620);
