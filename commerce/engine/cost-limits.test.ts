@@ -155,6 +155,16 @@ describeWithDatabase("the Storefront engine's query cost limits", (use) => {
     ).toBeUndefined();
   });
 
+  it("admits exactly what fits when one address's queries race on two instances", async () => {
+    const other = engineOn(use().db);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        ask(expensive, { clientKey: "192.0.2.77" }, {}, i % 2 === 0 ? engine : other),
+      ),
+    );
+    expect(answers.filter((answer) => answer.body.errors === undefined)).toHaveLength(2);
+  });
+
   it("charges a cached answer to the caller's bucket too", async () => {
     engine.setCaching(true);
     try {

@@ -36,12 +36,16 @@ export function withCostExtension(body: string, report: CostReport | undefined):
   return `${body.slice(0, -1)},"extensions":${JSON.stringify({ cost: report })}}`;
 }
 
+/** The response with a new body: its status and headers, less a content-length now wrong. */
+export function withBody(response: Response, body: string): Response {
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(body, { status: response.status, headers });
+}
+
 /** A fresh answer from Yoga, with the cost added when it is JSON and the query was costed. */
 export async function answer(response: Response, meter: CostMeter): Promise<Response> {
   const type = response.headers.get("content-type") ?? "";
   if (!meter.report || !/json/.test(type)) return response;
-  const body = withCostExtension(await response.text(), meter.report);
-  const headers = new Headers(response.headers);
-  headers.delete("content-length");
-  return new Response(body, { status: response.status, headers });
+  return withBody(response, withCostExtension(await response.text(), meter.report));
 }

@@ -23,6 +23,7 @@ import {
   costReport,
   throttledBody,
   unmeteredStatus,
+  withBody,
   withCostExtension,
   type CostMeter,
 } from "./engine-answer.ts";
@@ -162,10 +163,7 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
     // Never keep errors, nor an answer that started before the catalogue last changed.
     if (startedAt === generation && !answered.includes('"errors"'))
       cache.set(key, { body: answered, contentType, cost: meter.report.requestedQueryCost });
-    return new Response(withCostExtension(answered, meter.report), {
-      status: response.status,
-      headers: response.headers,
-    });
+    return withBody(response, withCostExtension(answered, meter.report));
   };
   /** A cached answer: still costed, and taken from an HTTP caller's bucket like any other. */
   const answerFromCache = async (hit: CachedResponse, meter: CostMeter): Promise<Response> => {
