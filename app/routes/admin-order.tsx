@@ -105,6 +105,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               orderNumber={order.orderNumber}
               paymentMethod={order.paymentMethod}
               next={nextStatuses}
+              etag={order.etag}
             />
           </div>
         </div>

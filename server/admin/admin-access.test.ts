@@ -18,8 +18,12 @@ import {
 } from "#server/db/schema/index.ts";
 import { describeWithDatabase } from "#server/db/test-database.ts";
 import { applyDemoSeed } from "#server/demo/demo-seed.ts";
+import { embroideryRowEtag, printRowEtag } from "#server/pricing/pricing-versions.ts";
 import { adminRoutes } from "./admin.routes.ts";
 import { adminTestServices, userIdOf } from "./admin-test-support.ts";
+import { creditAccountEtag } from "./credit-admin.ts";
+import { customPriceEtag } from "./custom-pricing-admin.ts";
+import { orderEtag } from "./orders-admin.ts";
 
 // DESIGN §4: the authorisation matrix of the back office — every admin API endpoint and every
 // admin page, asked by a visitor, a signed-in customer and the admin, through the whole HTTP app
@@ -31,9 +35,12 @@ import { adminTestServices, userIdOf } from "./admin-test-support.ts";
 type Who = "visitor" | "customer" | "admin";
 type Sample = { path: string; init?: RequestInit; adminStatus: number };
 
-const json = (method: string, body: unknown): RequestInit => ({
+const json = (method: string, body: unknown, ifMatch?: string): RequestInit => ({
   method,
-  headers: { "content-type": "application/json" },
+  headers: {
+    "content-type": "application/json",
+    ...(ifMatch === undefined ? {} : { "if-match": ifMatch }),
+  },
   body: JSON.stringify(body),
 });
 
@@ -45,6 +52,8 @@ type Ids = {
   tradePriceIds: [string, string];
   polo: number;
   pendingOrderId: string;
+  /** Issue 10.9: the ETags an edit sends back as If-Match, by record. */
+  etags: { embroidery: string; print: string; credit: string; tradePrice: string; order: string };
 };
 
 /** One valid request per API endpoint ("METHOD /path" as the router names it). */
@@ -52,12 +61,12 @@ function apiSamples(ids: Ids): Record<string, Sample> {
   return {
     "PATCH /pricing/embroidery/:id": {
       path: `/pricing/embroidery/${ids.embroideryId}`,
-      init: json("PATCH", { field: "6-49", value: "3.50" }),
+      init: json("PATCH", { field: "6-49", value: "3.50" }, ids.etags.embroidery),
       adminStatus: 200,
     },
     "PATCH /pricing/print/:id": {
       path: `/pricing/print/${ids.printId}`,
-      init: json("PATCH", { value: 5.95 }),
+      init: json("PATCH", { value: 5.95 }, ids.etags.print),
       adminStatus: 200,
     },
     "GET /lists/:list": { path: "/lists/customers?q=clarke", adminStatus: 200 },
@@ -68,7 +77,11 @@ function apiSamples(ids: Ids): Record<string, Sample> {
     },
     "PATCH /credit-accounts/:id": {
       path: `/credit-accounts/${ids.creditAccountId}`,
-      init: json("PATCH", { creditLimit: 5000, currentBalance: 1250, isActive: true }),
+      init: json(
+        "PATCH",
+        { creditLimit: 5000, currentBalance: 1250, isActive: true },
+        ids.etags.credit,
+      ),
       adminStatus: 200,
     },
     "POST /credit-accounts": {
@@ -93,7 +106,7 @@ function apiSamples(ids: Ids): Record<string, Sample> {
     },
     "PATCH /custom-pricing/:id": {
       path: `/custom-pricing/${ids.tradePriceIds[0]}`,
-      init: json("PATCH", { isActive: true }),
+      init: json("PATCH", { isActive: true }, ids.etags.tradePrice),
       adminStatus: 200,
     },
     "DELETE /custom-pricing/:id": {
@@ -104,7 +117,7 @@ function apiSamples(ids: Ids): Record<string, Sample> {
     "GET /orders/:id": { path: `/orders/${ids.pendingOrderId}`, adminStatus: 200 },
     "PATCH /orders/:id/status": {
       path: `/orders/${ids.pendingOrderId}/status`,
-      init: json("PATCH", { status: "processing" }),
+      init: json("PATCH", { status: "processing" }, ids.etags.order),
       adminStatus: 200,
     },
   };
@@ -214,6 +227,13 @@ describeWithDatabase("admin access matrix", (use) => {
       tradePriceIds: [prices[0]!.id, prices[1]!.id],
       polo: polo!.id,
       pendingOrderId: pending!.id,
+      etags: {
+        embroidery: embroideryRowEtag(embroidery!),
+        print: printRowEtag(print!),
+        credit: creditAccountEtag(credit!),
+        tradePrice: customPriceEtag(prices[0]!),
+        order: orderEtag(pending!),
+      },
     };
   });
 

@@ -4,15 +4,12 @@ import type { AppServices } from "#server/context.ts";
 import { updateEmbroideryPrice, updatePrintPrice } from "#server/pricing/pricing-edits.server.ts";
 import { csvFileName, toCsv } from "./admin-csv.ts";
 import { requireAdminApi, type AdminVariables } from "./admin-guard.ts";
-import { failed, readJsonBody, type Failure } from "./admin-http.ts";
+import { failed, readJsonBody, withEtag, type Failure } from "./admin-http.ts";
 import { maxExportRows } from "./admin-list.ts";
 import { exportAdminList, isAdminList, listQueryOf, loadAdminList } from "./admin-lists.ts";
 import { getCreditAccountDetail } from "./credit-admin.ts";
-import {
-  createCreditAccount,
-  recordCreditPayment,
-  updateCreditAccount,
-} from "./credit-admin-changes.ts";
+import { createCreditAccount, recordCreditPayment } from "./credit-admin-changes.ts";
+import { updateCreditAccount } from "./credit-account-edit.ts";
 import { getCustomPriceDetail, searchCatalogue } from "./custom-pricing-admin.ts";
 import {
   createCustomPrice,
@@ -25,14 +22,18 @@ import { getAdminOrder } from "./orders-admin.ts";
 // The back office's API, mounted at /api/admin (server/app.ts). DESIGN §4: the admin guard is the
 // router's first middleware, so every endpoint here — today's and any added later — answers 401
 // to a visitor and 403 to a customer before its handler runs (admin-access.test.ts walks
-// `routes` to prove it). Handlers stay thin: parse, call one function, answer.
+// `routes` to prove it). Handlers stay thin: parse, call one function, answer. Issue 10.9: a
+// record that others change is read with its ETag and edited only with it sent back as If-Match
+// (428 without, 412 with the record as it is now when it changed since).
 
 type Result<T> = { ok: true; value: T } | Failure;
 type AdminContext = Context<{ Variables: AdminVariables }>;
 
 function answer<T>(c: AdminContext, result: Result<T>, status: 200 | 201 = 200) {
-  return result.ok ? c.json(result.value as object, status) : failed(c, result);
+  return result.ok ? withEtag(c, result.value as object, status) : failed(c, result);
 }
+
+const ifMatch = (c: AdminContext) => c.req.header("if-match");
 
 export function adminRoutes(services: AppServices, resolveViewer: ViewerResolver) {
   const { db } = services.database;
@@ -50,15 +51,17 @@ export function adminRoutes(services: AppServices, resolveViewer: ViewerResolver
   routes.patch(
     "/pricing/embroidery/:id",
     withBody(async (c, body) => {
-      const result = await updateEmbroideryPrice(db, c.get("admin"), c.req.param("id")!, body);
-      return result.ok ? c.json(result) : failed(c, result);
+      const id = c.req.param("id")!;
+      const result = await updateEmbroideryPrice(db, c.get("admin"), id, body, ifMatch(c));
+      return result.ok ? withEtag(c, result) : failed(c, result);
     }),
   );
   routes.patch(
     "/pricing/print/:id",
     withBody(async (c, body) => {
-      const result = await updatePrintPrice(db, c.get("admin"), c.req.param("id")!, body);
-      return result.ok ? c.json(result) : failed(c, result);
+      const id = c.req.param("id")!;
+      const result = await updatePrintPrice(db, c.get("admin"), id, body, ifMatch(c));
+      return result.ok ? withEtag(c, result) : failed(c, result);
     }),
   );
 
@@ -84,12 +87,17 @@ export function adminRoutes(services: AppServices, resolveViewer: ViewerResolver
   // Credit accounts (spec §2, §7): the dialog's detail, edit, a new account, a payment.
   routes.get("/credit-accounts/:id", async (c) => {
     const detail = await getCreditAccountDetail(db, c.req.param("id"));
-    return detail ? c.json(detail) : c.json({ error: "This credit account no longer exists" }, 404);
+    if (!detail) return c.json({ error: "This credit account no longer exists" }, 404);
+    c.header("ETag", detail.account.etag);
+    return c.json(detail);
   });
   routes.patch(
     "/credit-accounts/:id",
     withBody(async (c, body) =>
-      answer(c, await updateCreditAccount(db, c.get("admin"), c.req.param("id")!, body)),
+      answer(
+        c,
+        await updateCreditAccount(db, c.get("admin"), c.req.param("id")!, body, ifMatch(c)),
+      ),
     ),
   );
   routes.post(
@@ -109,7 +117,9 @@ export function adminRoutes(services: AppServices, resolveViewer: ViewerResolver
   routes.get("/catalogue", async (c) => c.json(await searchCatalogue(db, c.req.query("q") ?? "")));
   routes.get("/custom-pricing/:id", async (c) => {
     const detail = await getCustomPriceDetail(db, c.req.param("id"));
-    return detail ? c.json(detail) : c.json({ error: "This custom price no longer exists" }, 404);
+    if (!detail) return c.json({ error: "This custom price no longer exists" }, 404);
+    c.header("ETag", detail.price.etag);
+    return c.json(detail);
   });
   routes.post(
     "/custom-pricing",
@@ -118,7 +128,7 @@ export function adminRoutes(services: AppServices, resolveViewer: ViewerResolver
   routes.patch(
     "/custom-pricing/:id",
     withBody(async (c, body) =>
-      answer(c, await updateCustomPrice(db, c.get("admin"), c.req.param("id")!, body)),
+      answer(c, await updateCustomPrice(db, c.get("admin"), c.req.param("id")!, body, ifMatch(c))),
     ),
   );
   routes.delete("/custom-pricing/:id", async (c) =>
@@ -128,12 +138,17 @@ export function adminRoutes(services: AppServices, resolveViewer: ViewerResolver
   // Orders: the order page's data and the status change.
   routes.get("/orders/:id", async (c) => {
     const order = await getAdminOrder(db, c.req.param("id"));
-    return order ? c.json(order) : c.json({ error: "This order no longer exists" }, 404);
+    if (!order) return c.json({ error: "This order no longer exists" }, 404);
+    c.header("ETag", order.etag);
+    return c.json(order);
   });
   routes.patch(
     "/orders/:id/status",
     withBody(async (c, body) =>
-      answer(c, await changeOrderStatus(services, c.get("admin"), c.req.param("id")!, body)),
+      answer(
+        c,
+        await changeOrderStatus(services, c.get("admin"), c.req.param("id")!, body, ifMatch(c)),
+      ),
     ),
   );
 

@@ -10,104 +10,15 @@ import { recordAudit } from "./audit.ts";
 import { isUuid } from "./credit-admin.ts";
 import { notifyAccountEvent } from "#server/events/account-events.ts";
 
-// spec/back-office.md §2 and §7 "UPDATE customer_credit_accounts": an admin sets the limit, the
-// balance and whether the account is active; opens an account for a customer; records a payment.
-// The ledger stays honest: every balance change is a credit transaction with its balance_after
-// (an edited balance is an `adjustment`, a payment a `payment`), written with the account's new
-// figures and the audit entry in one transaction, the account row locked meanwhile so a credit
-// order placed at the same moment cannot interleave. The database's own CHECK (balance ≤ limit)
-// backs the rule checked here.
+// spec/back-office.md §2 and §7: an admin opens an account for a customer, or records a payment.
+// The ledger stays honest: a payment is a `payment` credit transaction with its balance_after,
+// written with the account's new balance and the audit entry in one transaction, the account row
+// locked meanwhile so a credit order placed at the same moment cannot interleave. The edit
+// dialog's save (limit, balance, active) is in credit-account-edit.ts.
 
 type Done<T> = { ok: true; value: T } | Failure;
 
 const notFound: Failure = { ok: false, status: 404, error: "This credit account no longer exists" };
-
-const CreditEditSchema = z.object({
-  creditLimit: poundsField(maxCreditPence),
-  currentBalance: poundsField(maxCreditPence),
-  isActive: z.boolean({ error: "Say whether the account is active" }),
-  /** Why the balance changed; goes on the adjustment's description. */
-  reason: z.string().trim().max(200, { error: "Keep the reason under 200 characters" }).default(""),
-});
-
-const balanceOverLimit = (field: string): Failure => ({
-  ok: false,
-  status: 400,
-  error: "The current balance cannot be more than the credit limit",
-  field,
-});
-
-export type CreditFigures = {
-  creditLimitPence: number;
-  currentBalancePence: number;
-  isActive: boolean;
-};
-
-function figuresOf(row: typeof customerCreditAccounts.$inferSelect): CreditFigures {
-  return {
-    creditLimitPence: row.creditLimitPence,
-    currentBalancePence: row.currentBalancePence,
-    isActive: row.isActive,
-  };
-}
-
-/** The edit dialog's save: limit, balance (as an adjustment) and active, audited. */
-export async function updateCreditAccount(
-  db: Db,
-  admin: Admin,
-  id: string,
-  body: unknown,
-): Promise<Done<CreditFigures>> {
-  const parsed = CreditEditSchema.safeParse(body);
-  if (!parsed.success) return firstFieldError(parsed.error);
-  const { creditLimit, currentBalance, isActive, reason } = parsed.data;
-  if (currentBalance > creditLimit) return balanceOverLimit("currentBalance");
-  if (!isUuid(id)) return notFound;
-  return db.transaction(async (tx): Promise<Done<CreditFigures>> => {
-    const [row] = await tx
-      .select()
-      .from(customerCreditAccounts)
-      .where(eq(customerCreditAccounts.id, id))
-      .for("update");
-    if (!row) return notFound;
-    const before = figuresOf(row);
-    const after: CreditFigures = {
-      creditLimitPence: creditLimit,
-      currentBalancePence: currentBalance,
-      isActive,
-    };
-    if (JSON.stringify(before) === JSON.stringify(after)) return { ok: true, value: after };
-    await tx
-      .update(customerCreditAccounts)
-      .set({ ...after, updatedAt: sql`now()` })
-      .where(eq(customerCreditAccounts.id, id));
-    const change = currentBalance - row.currentBalancePence;
-    if (change !== 0) {
-      // amount is positive (the column's rule); the description and balance_after say which way.
-      await tx.insert(creditTransactions).values({
-        accountId: id,
-        userId: row.userId,
-        transactionType: "adjustment",
-        description:
-          `Balance adjusted ${change > 0 ? "up" : "down"} from ${formatPence(row.currentBalancePence)} to ${formatPence(currentBalance)}` +
-          (reason ? `: ${reason}` : ""),
-        amountPence: Math.abs(change),
-        balanceAfterPence: currentBalance,
-        createdBy: admin.userId,
-      });
-    }
-    await recordAudit(tx, admin, {
-      action: "update_credit_account",
-      entityType: "customer_credit_account",
-      entityId: id,
-      before,
-      after: reason ? { ...after, reason } : after,
-    });
-    // The customer's open credit page (and basket) hear of it on commit (/api/events).
-    await notifyAccountEvent(tx, row.userId, { type: "credit.changed" });
-    return { ok: true, value: after };
-  });
-}
 
 const CreateSchema = z.object({
   userId: z.string({ error: "Choose a customer" }).min(1, { error: "Choose a customer" }).max(100),

@@ -7,11 +7,8 @@ import { applyDemoSeed } from "#server/demo/demo-seed.ts";
 import type { Admin } from "./admin-guard.ts";
 import { demoAdmin, userIdOf } from "./admin-test-support.ts";
 import { getCreditAccountDetail } from "./credit-admin.ts";
-import {
-  createCreditAccount,
-  recordCreditPayment,
-  updateCreditAccount,
-} from "./credit-admin-changes.ts";
+import { createCreditAccount, recordCreditPayment } from "./credit-admin-changes.ts";
+import { updateCreditAccount } from "./credit-account-edit.ts";
 
 // spec/back-office.md §2 Credit Accounts, and the ledger rule of issue 6: every balance change an
 // admin makes is a credit transaction with its balance_after, and every change is audited.
@@ -35,6 +32,8 @@ describeWithDatabase("credit accounts in the back office", (use) => {
         .orderBy(desc(creditTransactions.createdAt))
         .limit(1)
     )[0];
+  /** The ETag the dialog loads with the account (Issue 10.9). */
+  const etag = async () => (await getCreditAccountDetail(db, accountId))!.account.etag;
   const counts = async () => ({
     transactions: await db.$count(creditTransactions),
     audit: await db.$count(auditLog),
@@ -94,15 +93,27 @@ describeWithDatabase("credit accounts in the back office", (use) => {
   });
 
   it("writes an edited balance as an adjustment with its balance_after, and audits the edit", async () => {
-    const result = await updateCreditAccount(db, admin, accountId, {
-      creditLimit: "6000",
-      currentBalance: 800.5,
-      isActive: true,
-      reason: "Invoice 118 re-issued",
-    });
+    const result = await updateCreditAccount(
+      db,
+      admin,
+      accountId,
+      {
+        creditLimit: "6000",
+        currentBalance: 800.5,
+        isActive: true,
+        reason: "Invoice 118 re-issued",
+      },
+      await etag(),
+    );
     expect(result).toEqual({
       ok: true,
-      value: { creditLimitPence: 600_000, currentBalancePence: 80_050, isActive: true },
+      value: {
+        creditLimitPence: 600_000,
+        currentBalancePence: 80_050,
+        availablePence: 519_950,
+        isActive: true,
+        etag: await etag(),
+      },
     });
     expect(await newestTransaction()).toMatchObject({
       transactionType: "adjustment",
@@ -123,11 +134,13 @@ describeWithDatabase("credit accounts in the back office", (use) => {
 
   it("changes only the limit and status without a transaction when the balance stays", async () => {
     const before = await counts();
-    await updateCreditAccount(db, admin, accountId, {
-      creditLimit: 6000,
-      currentBalance: "800.50",
-      isActive: false,
-    });
+    await updateCreditAccount(
+      db,
+      admin,
+      accountId,
+      { creditLimit: 6000, currentBalance: "800.50", isActive: false },
+      await etag(),
+    );
     expect(await counts()).toEqual({ ...before, audit: before.audit + 1 });
     expect((await account()).isActive).toBe(false);
   });
@@ -147,7 +160,7 @@ describeWithDatabase("credit accounts in the back office", (use) => {
     [{ creditLimit: 10, currentBalance: 0, isActive: "yes" }, "isActive", "active"],
   ])("refuses %j with 400 naming %s, changing nothing", async (body, field, message) => {
     const before = { ...(await account()), ...(await counts()) };
-    const result = await updateCreditAccount(db, admin, accountId, body);
+    const result = await updateCreditAccount(db, admin, accountId, body, await etag());
     expect(result).toMatchObject({ ok: false, status: 400, field });
     expect(result.ok ? "" : result.error).toContain(message);
     expect({ ...(await account()), ...(await counts()) }).toEqual(before);

@@ -7,6 +7,7 @@ import {
   users,
 } from "#server/db/schema/index.ts";
 import { listAuditTrail, type AuditEntry } from "./audit.ts";
+import { etagOf } from "./record-version.ts";
 import { customerNameSql, noEmail, unknownName } from "./customers-admin.ts";
 import {
   foundRows,
@@ -35,7 +36,23 @@ export type CreditAccountListRow = {
   isActive: boolean;
   /** ISO 8601. */
   createdAt: string;
+  /** Issue 10.9: the account's version, sent back as If-Match with an edit. */
+  etag: string;
 };
+
+/** Issue 10.9: an account's version, from every figure its dialog shows and edits. */
+export function creditAccountEtag(row: {
+  id: string;
+  creditLimitPence: number;
+  currentBalancePence: number;
+  isActive: boolean;
+}): string {
+  return etagOf("customer_credit_account", row.id, [
+    row.creditLimitPence,
+    row.currentBalancePence,
+    row.isActive,
+  ]);
+}
 
 const available = sql<number>`${customerCreditAccounts.creditLimitPence} - ${customerCreditAccounts.currentBalancePence}`;
 
@@ -79,6 +96,7 @@ function toRow(row: AccountSelect): CreditAccountListRow {
     availablePence: row.creditLimitPence - row.currentBalancePence,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
+    etag: creditAccountEtag(row),
   };
 }
 

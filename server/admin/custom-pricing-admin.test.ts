@@ -61,6 +61,10 @@ describeWithDatabase("custom prices in the back office", (use) => {
     return result.basket.lines[0]?.price?.unitPence;
   };
 
+  /** An edit as the dialog sends it: with the ETag of the price as it is now (Issue 10.9). */
+  const edit = async (id: string, body: unknown) =>
+    updateCustomPrice(db, admin, id, body, (await getCustomPriceDetail(db, id))!.price.etag);
+
   it("creates a price the customer is charged at once, toggles it off and on, then deletes it", async () => {
     expect(await unitPriceForRetail()).toBe(925);
     const created = await createCustomPrice(db, admin, {
@@ -73,14 +77,12 @@ describeWithDatabase("custom prices in the back office", (use) => {
     if (!created.ok) throw new Error(created.error);
     expect(await unitPriceForRetail()).toBe(810);
 
-    expect(await updateCustomPrice(db, admin, created.value.id, { isActive: false })).toMatchObject(
-      {
-        ok: true,
-        value: { isActive: false, customPricePence: 810 },
-      },
-    );
+    expect(await edit(created.value.id, { isActive: false })).toMatchObject({
+      ok: true,
+      value: { isActive: false, customPricePence: 810 },
+    });
     expect(await unitPriceForRetail()).toBe(925);
-    await updateCustomPrice(db, admin, created.value.id, { isActive: true, customPrice: 7.95 });
+    await edit(created.value.id, { isActive: true, customPrice: 7.95 });
     expect(await unitPriceForRetail()).toBe(795);
 
     const detail = await getCustomPriceDetail(db, created.value.id);

@@ -19,6 +19,7 @@ import {
 import { listAuditTrail, type AuditEntry } from "./audit.ts";
 import { isUuid } from "./credit-admin.ts";
 import { customerNameSql, noEmail, unknownName } from "./customers-admin.ts";
+import { etagOf } from "./record-version.ts";
 
 // spec/back-office.md §2 Custom Pricing tab: per-customer prices (ex VAT, DESIGN §3.1) with the
 // standard price beside each, searched by customer name, e-mail, product id and variant id (and,
@@ -44,7 +45,19 @@ export type CustomPriceListRow = {
   isActive: boolean;
   notes: string;
   createdAt: string;
+  /** Issue 10.9: the price's version, sent back as If-Match with an edit. */
+  etag: string;
 };
+
+/** Issue 10.9: a custom price's version, from the fields its dialog and badge edit. */
+export function customPriceEtag(row: {
+  id: string;
+  customPricePence: number;
+  isActive: boolean;
+  notes: string;
+}): string {
+  return etagOf("customer_pricing", row.id, [row.customPricePence, row.isActive, row.notes]);
+}
 
 // The cheapest and dearest variant of the product, for an all-variants price. Qualified by hand
 // (an alias inside, the outer table by name) so the subquery never reads the wrong row.
@@ -117,6 +130,7 @@ function toRow(row: PriceSelect): CustomPriceListRow {
     isActive: row.isActive,
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
+    etag: customPriceEtag(row),
   };
 }
 

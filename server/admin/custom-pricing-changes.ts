@@ -7,11 +7,15 @@ import type { Failure } from "./admin-http.ts";
 import { firstFieldError, maxEditablePricePence, poundsField } from "./admin-input.ts";
 import { recordAudit } from "./audit.ts";
 import { isUuid } from "./credit-admin.ts";
+import { customPriceEtag } from "./custom-pricing-admin.ts";
+import { isCurrent, readIfMatch, staleRecord } from "./record-version.ts";
 
 // spec/back-office.md §2, §4, §7: an admin creates or edits a customer's price, toggles is_active
 // by clicking its badge, or deletes it after confirming. Each change and its audit entry are one
 // transaction. The basket reads these records live (server/pricing/customer-prices.server.ts), so
-// a change is charged from the customer's next basket priced.
+// a change is charged from the customer's next basket priced. Issue 10.9: an edit names the
+// version it was made against (If-Match), compared under the row lock; a price changed since it
+// was loaded is refused with 412 and the price as it is now.
 
 type Done<T> = { ok: true; value: T } | Failure;
 
@@ -38,15 +42,12 @@ const CreateSchema = z.object({
   isActive: z.boolean().default(true),
 });
 
-const UpdateSchema = z
-  .object({
-    customPrice: poundsField(maxEditablePricePence).optional(),
-    notes: notes.optional(),
-    isActive: z.boolean({ error: "Say whether the price is active" }).optional(),
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: "Nothing to change",
-  });
+// No field at all changes nothing: 200 while the version still matches, else 412 (Issue 10.9).
+const UpdateSchema = z.object({
+  customPrice: poundsField(maxEditablePricePence).optional(),
+  notes: notes.optional(),
+  isActive: z.boolean({ error: "Say whether the price is active" }).optional(),
+});
 
 type PriceRow = typeof customerPricing.$inferSelect;
 
@@ -133,29 +134,40 @@ export async function createCustomPrice(
   }
 }
 
+export const stalePriceMessage = "This price changed while you had it open";
+
+type PriceSnapshot = ReturnType<typeof snapshot> & { etag: string };
+
 /** Changes the price, notes or active flag (the badge toggle sends only isActive). */
 export async function updateCustomPrice(
   db: Db,
   admin: Admin,
   id: string,
   body: unknown,
-): Promise<Done<ReturnType<typeof snapshot>>> {
+  ifMatch: string | undefined,
+): Promise<Done<PriceSnapshot>> {
+  const precondition = readIfMatch(ifMatch, "price");
+  if (!precondition.ok) return precondition;
   const parsed = UpdateSchema.safeParse(body);
   if (!parsed.success) return firstFieldError(parsed.error);
   if (!isUuid(id)) return notFound;
   const changes = parsed.data;
-  return db.transaction(async (tx): Promise<Done<ReturnType<typeof snapshot>>> => {
+  return db.transaction(async (tx): Promise<Done<PriceSnapshot>> => {
     const [row] = await tx
       .select()
       .from(customerPricing)
       .where(eq(customerPricing.id, id))
       .for("update");
     if (!row) return notFound;
+    const etag = customPriceEtag(row);
+    if (!isCurrent(precondition, etag)) return staleRecord(stalePriceMessage, snapshot(row), etag);
     const after = snapshot({
       customPricePence: changes.customPrice ?? row.customPricePence,
       isActive: changes.isActive ?? row.isActive,
       notes: changes.notes ?? row.notes,
     });
+    const afterEtag = customPriceEtag({ id, ...after });
+    if (afterEtag === etag) return { ok: true, value: { ...after, etag } };
     await tx
       .update(customerPricing)
       .set({ ...after, updatedAt: sql`now()` })
@@ -168,7 +180,7 @@ export async function updateCustomPrice(
       before: snapshot(row),
       after,
     });
-    return { ok: true, value: after };
+    return { ok: true, value: { ...after, etag: afterEtag } };
   });
 }
 

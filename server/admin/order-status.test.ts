@@ -17,7 +17,7 @@ import { createAccountEventHub } from "#server/events/account-event-hub.ts";
 import type { Admin } from "./admin-guard.ts";
 import { adminTestServices, demoAdmin, userIdOf } from "./admin-test-support.ts";
 import { changeOrderStatus } from "./order-status.ts";
-import { getAdminOrder } from "./orders-admin.ts";
+import { getAdminOrder, orderEtag } from "./orders-admin.ts";
 
 // The order lifecycle: pending → processing → shipped → completed, or cancelled from pending or
 // processing; a cancelled credit-account order gives its charge back as a refund transaction;
@@ -43,6 +43,13 @@ describeWithDatabase("changing an order's status", (use) => {
       .limit(1);
     if (!row) throw new Error(`no ${status} ${paymentMethod} order for ${email}`);
     return row;
+  }
+
+  /** The change as the order page sends it: with the ETag of the order as it is now. */
+  async function change(orderId: string, body: unknown) {
+    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const etag = row ? orderEtag(row) : '"no-such-order"';
+    return changeOrderStatus(services, admin, orderId, body, etag);
   }
 
   const newestMail = async (address: string) =>
@@ -71,7 +78,7 @@ describeWithDatabase("changing an order's status", (use) => {
       unsubscribe = hub.subscribe(order.userId!, resolve);
     });
     try {
-      await changeOrderStatus(services, admin, order.id, { status: "processing" });
+      await change(order.id, { status: "processing" });
       expect(await heard).toEqual({
         type: "order.status_changed",
         orderNumber: order.orderNumber,
@@ -84,7 +91,7 @@ describeWithDatabase("changing an order's status", (use) => {
 
   it("moves an order along its lifecycle, e-mailing the customer and auditing each step", async () => {
     const order = await demoOrder("retail@tradewear.test", "processing", "bank_transfer");
-    const shipped = await changeOrderStatus(services, admin, order.id, { status: "shipped" });
+    const shipped = await change(order.id, { status: "shipped" });
     expect(shipped).toEqual({
       ok: true,
       value: {
@@ -93,6 +100,7 @@ describeWithDatabase("changing an order's status", (use) => {
         from: "processing",
         to: "shipped",
         refundPence: 0,
+        etag: orderEtag({ id: order.id, status: "shipped" }),
       },
     });
     const mail = await newestMail("retail@tradewear.test");
@@ -102,9 +110,7 @@ describeWithDatabase("changing an order's status", (use) => {
     });
     expect(mail?.textBody).toContain(`Order ${order.orderNumber}: Shipped.`);
 
-    expect(
-      await changeOrderStatus(services, admin, order.id, { status: "completed" }),
-    ).toMatchObject({
+    expect(await change(order.id, { status: "completed" })).toMatchObject({
       ok: true,
     });
     const detail = await getAdminOrder(db, order.id);
@@ -127,7 +133,7 @@ describeWithDatabase("changing an order's status", (use) => {
     const [order] = await db.select().from(orders).where(eq(orders.status, from)).limit(1);
     const auditBefore = await db.$count(auditLog);
     const mailBefore = await db.$count(mailOutbox);
-    expect(await changeOrderStatus(services, admin, order!.id, { status: to })).toEqual({
+    expect(await change(order!.id, { status: to })).toEqual({
       ok: false,
       status: 409,
       error: message,
@@ -141,13 +147,13 @@ describeWithDatabase("changing an order's status", (use) => {
 
   it("refuses an unknown status with 400, and an unknown order with 404", async () => {
     const [order] = await db.select().from(orders).limit(1);
-    expect(await changeOrderStatus(services, admin, order!.id, { status: "lost" })).toMatchObject({
+    expect(await change(order!.id, { status: "lost" })).toMatchObject({
       ok: false,
       status: 400,
       field: "status",
     });
     expect(
-      await changeOrderStatus(services, admin, "00000000-0000-4000-8000-000000000000", {
+      await change("00000000-0000-4000-8000-000000000000", {
         status: "processing",
       }),
     ).toMatchObject({ ok: false, status: 404 });
@@ -164,7 +170,7 @@ describeWithDatabase("changing an order's status", (use) => {
           .where(eq(customerCreditAccounts.userId, tradeId))
       )[0]!;
     const before = await accountOf();
-    const result = await changeOrderStatus(services, admin, order.id, { status: "cancelled" });
+    const result = await change(order.id, { status: "cancelled" });
     expect(result).toMatchObject({ ok: true, value: { refundPence: order.totalPence } });
     const after = await accountOf();
     expect(after.currentBalancePence).toBe(before.currentBalancePence - order.totalPence);

@@ -15,13 +15,17 @@ import type { Failure } from "./admin-http.ts";
 import { firstFieldError } from "./admin-input.ts";
 import { recordAudit } from "./audit.ts";
 import { isUuid } from "./credit-admin.ts";
+import { orderEtag } from "./orders-admin.ts";
+import { isCurrent, readIfMatch, staleRecord } from "./record-version.ts";
 
 // The order lifecycle (the spec shows none; DESIGN §4 audits it): pending → processing → shipped
 // → completed, or cancelled from pending or processing. Anything else is refused with the reason.
 // One function makes the change, so whatever should follow a status change (the e-mail here; a
 // realtime notice later) hangs off one place. In one transaction: the order row locked, its status,
 // a refund to the credit account for a cancelled credit-account order, the customer's e-mail in
-// the outbox and the audit entry; the e-mail is sent after the commit.
+// the outbox and the audit entry; the e-mail is sent after the commit. Issue 10.9: the change
+// names the version of the order it was made from (If-Match), compared under the row lock, so a
+// button pressed on a page that another admin has since moved on is refused with 412.
 
 export const orderStatuses = [
   "pending",
@@ -78,6 +82,8 @@ const mailLines: Record<Exclude<OrderStatus, "pending">, { subject: string; text
   },
 };
 
+export const staleOrderMessage = "This order changed while you had it open";
+
 export type StatusChange = {
   orderId: string;
   orderNumber: string;
@@ -85,6 +91,8 @@ export type StatusChange = {
   to: OrderStatus;
   /** Pence credited back to the customer's credit account (cancelled credit orders), else 0. */
   refundPence: number;
+  /** The order's version after the change. */
+  etag: string;
 };
 
 type StatusServices = Pick<AppServices, "config" | "database" | "logger">;
@@ -94,7 +102,10 @@ export async function changeOrderStatus(
   admin: Admin,
   orderId: string,
   body: unknown,
+  ifMatch: string | undefined,
 ): Promise<{ ok: true; value: StatusChange } | Failure> {
+  const precondition = readIfMatch(ifMatch, "order");
+  if (!precondition.ok) return precondition;
   const parsed = StatusSchema.safeParse(body);
   if (!parsed.success) return firstFieldError(parsed.error, "status");
   const to = parsed.data.status;
@@ -106,6 +117,9 @@ export async function changeOrderStatus(
     async (tx): Promise<{ ok: true; value: StatusChange } | Failure> => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
       if (!order) return notFound;
+      const etag = orderEtag(order);
+      if (!isCurrent(precondition, etag))
+        return staleRecord(staleOrderMessage, { status: order.status }, etag);
       const from = order.status as OrderStatus;
       if (!allowedStatusChanges[from]?.includes(to)) return refusal(from, to);
 
@@ -202,7 +216,14 @@ export async function changeOrderStatus(
       }
       return {
         ok: true,
-        value: { orderId, orderNumber: order.orderNumber, from, to, refundPence },
+        value: {
+          orderId,
+          orderNumber: order.orderNumber,
+          from,
+          to,
+          refundPence,
+          etag: orderEtag({ id: orderId, status: to }),
+        },
       };
     },
   );

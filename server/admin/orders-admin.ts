@@ -18,6 +18,7 @@ import {
 import { listAuditTrail, type AuditEntry } from "./audit.ts";
 import { isUuid } from "./credit-admin.ts";
 import { noEmail, unknownName } from "./customers-admin.ts";
+import { etagOf } from "./record-version.ts";
 
 // spec/back-office.md §2 Orders tab (order number, customer name, e-mail, total, currency, status,
 // payment method, date, item count; search by number, name, e-mail, status) and the order page
@@ -38,7 +39,14 @@ export type OrderListRow = {
   paymentMethod: string;
   itemCount: number;
   createdAt: string;
+  /** Issue 10.9: the order's version, sent back as If-Match with a status change. */
+  etag: string;
 };
+
+/** Issue 10.9: an order's version for the status control: its status is all an admin edits. */
+export function orderEtag(order: { id: string; status: string }): string {
+  return etagOf("order", order.id, [order.status]);
+}
 
 // Table-qualified by hand: Drizzle leaves columns unqualified in a one-table select, and inside
 // this subquery "id" would then be the item's own id.
@@ -95,6 +103,7 @@ async function selectPage(db: Db, query: ListQuery<OrderSort>, limit: number, of
     customerEmail: row.customerEmail || noEmail,
     paymentMethod: row.paymentMethod || "checkout",
     createdAt: row.createdAt.toISOString(),
+    etag: orderEtag(row),
   }));
 }
 
@@ -141,6 +150,8 @@ export type AdminOrderDetail = {
   shippingAddress: PostalAddress | null;
   createdAt: string;
   updatedAt: string;
+  /** Issue 10.9: the order's version, sent back as If-Match with a status change. */
+  etag: string;
   items: AdminOrderItem[];
   creditTransactions: {
     id: string;
@@ -193,6 +204,7 @@ export async function getAdminOrder(db: Db, id: string): Promise<AdminOrderDetai
     shippingAddress: order.shippingAddress,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
+    etag: orderEtag(order),
     items: items.map(({ item, file }) => ({
       id: item.id,
       productTitle: item.productTitle,

@@ -18,6 +18,7 @@ import {
 import { describeWithDatabase } from "#server/db/test-database.ts";
 import { seededStorefront } from "#server/testing/in-process-storefront.ts";
 import { updateEmbroideryPrice, updatePrintPrice } from "./pricing-edits.server.ts";
+import { embroideryRowEtag, printRowEtag } from "./pricing-versions.ts";
 
 // spec/back-office.md §2 edit mode: an admin's price change is checked, stored in pence, audited,
 // and charged from the next basket priced (the basket reads the tables live).
@@ -61,6 +62,22 @@ describeWithDatabase("admin price edits", (use) => {
     variantGid = `gid://shopify/ProductVariant/${variant!.id}`;
   }, 60_000);
 
+  // The edits as the page sends them: with the ETag of the row as it is now (Issue 10.9).
+  async function editPrint(id: string, body: unknown) {
+    const [row] = await db
+      .select()
+      .from(printPricing)
+      .where(eq(printPricing.id, Number(id) || 0));
+    return updatePrintPrice(db, admin, id, body, row ? printRowEtag(row) : '"none"');
+  }
+  async function editEmbroidery(id: string, body: unknown) {
+    const [row] = await db
+      .select()
+      .from(embroideryPricing)
+      .where(eq(embroideryPricing.id, Number(id) || 0));
+    return updateEmbroideryPrice(db, admin, id, body, row ? embroideryRowEtag(row) : '"none"');
+  }
+
   async function printedUnitDecoration(): Promise<number | undefined> {
     const result = await priceBasketLines({ commerce, services, viewer: null }, [
       {
@@ -76,8 +93,8 @@ describeWithDatabase("admin price edits", (use) => {
 
   it("charges a new print price in the very next basket priced, and audits the change", async () => {
     expect(await printedUnitDecoration()).toBe(295);
-    const result = await updatePrintPrice(db, admin, String(printRow6To24), { value: "3.10" });
-    expect(result).toEqual({ ok: true, before: 295, after: 310 });
+    const result = await editPrint(String(printRow6To24), { value: "3.10" });
+    expect(result).toMatchObject({ ok: true, before: 295, after: 310 });
     expect(await printedUnitDecoration()).toBe(310);
 
     const [entry] = await listAuditTrail(db, "print_pricing", String(printRow6To24));
@@ -90,11 +107,11 @@ describeWithDatabase("admin price edits", (use) => {
   });
 
   it("sets one named embroidery field, in pence, leaving the others", async () => {
-    const result = await updateEmbroideryPrice(db, admin, String(standardId), {
+    const result = await editEmbroidery(String(standardId), {
       field: "setupCostLogo",
       value: 12.5,
     });
-    expect(result).toEqual({ ok: true, before: 995, after: 1250 });
+    expect(result).toMatchObject({ ok: true, before: 995, after: 1250 });
     const [row] = await db
       .select()
       .from(embroideryPricing)
@@ -117,7 +134,7 @@ describeWithDatabase("admin price edits", (use) => {
   ])("refuses %j with 400 naming the field, and writes nothing", async (body, field, message) => {
     const auditsBefore = await db.$count(auditLog);
     const [before] = await db.select().from(printPricing).where(eq(printPricing.id, printRow6To24));
-    const result = await updatePrintPrice(db, admin, String(printRow6To24), body);
+    const result = await editPrint(String(printRow6To24), body);
     expect(result).toMatchObject({ ok: false, status: 400, field });
     expect(result.ok ? "" : result.error).toContain(message);
     const [after] = await db.select().from(printPricing).where(eq(printPricing.id, printRow6To24));
@@ -127,25 +144,23 @@ describeWithDatabase("admin price edits", (use) => {
 
   it("refuses an embroidery field that is not a price, and an unknown row", async () => {
     expect(
-      await updateEmbroideryPrice(db, admin, String(standardId), {
+      await editEmbroidery(String(standardId), {
         field: "sizeCategory",
         value: 1,
       }),
     ).toMatchObject({ ok: false, status: 400, field: "field" });
-    expect(await updatePrintPrice(db, admin, "999999", { value: 1 })).toMatchObject({
+    expect(await editPrint("999999", { value: 1 })).toMatchObject({
       ok: false,
       status: 404,
     });
-    expect(await updatePrintPrice(db, admin, "1; drop", { value: 1 })).toMatchObject({
+    expect(await editPrint("1; drop", { value: 1 })).toMatchObject({
       ok: false,
       status: 404,
     });
   });
 
   it("accepts the ceiling exactly: £10,000.00", async () => {
-    expect(
-      await updatePrintPrice(db, admin, String(printRow6To24), { value: "10000.00" }),
-    ).toMatchObject({
+    expect(await editPrint(String(printRow6To24), { value: "10000.00" })).toMatchObject({
       ok: true,
       after: 1_000_000,
     });

@@ -3,14 +3,24 @@ import { z } from "zod";
 import type { Admin } from "#server/admin/admin-guard.ts";
 import { firstFieldError, maxEditablePricePence, poundsField } from "#server/admin/admin-input.ts";
 import { recordAudit } from "#server/admin/audit.ts";
+import {
+  isCurrent,
+  readIfMatch,
+  staleRecord,
+  type PreconditionRequired,
+  type StaleRecord,
+} from "#server/admin/record-version.ts";
 import type { Db } from "#server/db/client.ts";
 import { embroideryPricing, printPricing } from "#server/db/schema/index.ts";
+import { embroideryRowEtag, printRowEtag } from "./pricing-versions.ts";
 
 // spec/back-office.md §2 and §7 "Edit mode": an admin changes one price of one row at a time —
 // an embroidery row's set-up costs or a band price (one field named by the column), a print row's
 // price. DESIGN §4: only admins (the caller's guard), checked input, and an audit entry in the
 // change's transaction. The basket and checkout read these tables live (pricing.server.ts), so a
-// saved price is charged from the next basket priced.
+// saved price is charged from the next basket priced. Issue 10.9: each edit names the row's
+// version it was made from (If-Match, loaded with the page), compared under the row lock; a row
+// changed since is refused with 412 and its prices as they are now.
 
 /** The embroidery fields an admin may edit, by the name the page sends, and their columns. */
 export const embroideryEditableFields = {
@@ -38,9 +48,20 @@ const EmbroideryEditSchema = z.object({
 
 const PrintEditSchema = z.object({ value: poundsField(maxEditablePricePence) });
 
+export const stalePriceRowMessage = "This price changed while you had it open";
+
 export type PriceEditResult =
-  | { ok: true; before: number | null; after: number }
-  | { ok: false; status: 400 | 404; error: string; field: string };
+  | { ok: true; before: number | null; after: number; etag: string }
+  | { ok: false; status: 400 | 404; error: string; field: string }
+  | PreconditionRequired
+  | StaleRecord<Record<string, number | null>>;
+
+/** An embroidery row's prices by the names the page sends (the 412's current figures). */
+function embroideryPrices(row: typeof embroideryPricing.$inferSelect) {
+  return Object.fromEntries(
+    Object.entries(embroideryEditableFields).map(([field, column]) => [field, row[column]]),
+  );
+}
 
 const notFound = {
   ok: false,
@@ -59,20 +80,26 @@ export async function updateEmbroideryPrice(
   admin: Admin,
   id: string,
   body: unknown,
+  ifMatch: string | undefined,
 ): Promise<PriceEditResult> {
+  const precondition = readIfMatch(ifMatch, "price row");
+  if (!precondition.ok) return precondition;
   const parsed = EmbroideryEditSchema.safeParse(body);
   if (!parsed.success) return firstFieldError(parsed.error, "value");
   const numericId = rowId(id);
   if (numericId === null) return notFound;
   const { field, value } = parsed.data;
   const column = embroideryEditableFields[field];
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<PriceEditResult> => {
     const [row] = await tx
       .select()
       .from(embroideryPricing)
       .where(eq(embroideryPricing.id, numericId))
       .for("update");
     if (!row) return notFound;
+    const etag = embroideryRowEtag(row);
+    if (!isCurrent(precondition, etag))
+      return staleRecord(stalePriceRowMessage, embroideryPrices(row), etag);
     const before = row[column];
     await tx
       .update(embroideryPricing)
@@ -85,7 +112,7 @@ export async function updateEmbroideryPrice(
       before: { sizeCategory: row.sizeCategory, field, pence: before },
       after: { sizeCategory: row.sizeCategory, field, pence: value },
     });
-    return { ok: true, before, after: value };
+    return { ok: true, before, after: value, etag: embroideryRowEtag({ ...row, [column]: value }) };
   });
 }
 
@@ -95,19 +122,25 @@ export async function updatePrintPrice(
   admin: Admin,
   id: string,
   body: unknown,
+  ifMatch: string | undefined,
 ): Promise<PriceEditResult> {
+  const precondition = readIfMatch(ifMatch, "price row");
+  if (!precondition.ok) return precondition;
   const parsed = PrintEditSchema.safeParse(body);
   if (!parsed.success) return firstFieldError(parsed.error, "value");
   const numericId = rowId(id);
   if (numericId === null) return notFound;
   const { value } = parsed.data;
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<PriceEditResult> => {
     const [row] = await tx
       .select()
       .from(printPricing)
       .where(eq(printPricing.id, numericId))
       .for("update");
     if (!row) return notFound;
+    const etag = printRowEtag(row);
+    if (!isCurrent(precondition, etag))
+      return staleRecord(stalePriceRowMessage, { value: row.pricePence }, etag);
     await tx
       .update(printPricing)
       .set({ pricePence: value, updatedAt: sql`now()` })
@@ -119,6 +152,11 @@ export async function updatePrintPrice(
       before: { quantityRange: row.quantityRange, field: "price", pence: row.pricePence },
       after: { quantityRange: row.quantityRange, field: "price", pence: value },
     });
-    return { ok: true, before: row.pricePence, after: value };
+    return {
+      ok: true,
+      before: row.pricePence,
+      after: value,
+      etag: printRowEtag({ id: numericId, pricePence: value }),
+    };
   });
 }

@@ -1,5 +1,6 @@
 import type { AppServices } from "#server/context.ts";
 import { chargedSurcharges, fromDecorationTables } from "./pricing.server.ts";
+import { embroideryRowEtag, printRowEtag } from "./pricing-versions.ts";
 
 // spec/back-office.md §2 (/pricing) and §7: the whole embroidery and print price tables as the
 // pricing page shows them, one embroidery row per size category and every print row, in pence ex
@@ -18,6 +19,8 @@ export type EmbroideryPriceRow = {
   setupCostTextPence: number;
   /** Per-item price by band; null = price on application. */
   prices: Record<EmbroideryBand, number | null>;
+  /** Issue 10.9: the row's version, sent back as If-Match with an admin's edit. */
+  etag: string;
 };
 
 export type PrintPriceRow = {
@@ -26,6 +29,8 @@ export type PrintPriceRow = {
   /** Per-item price; null = see `priceNote`, or call. */
   pricePence: number | null;
   priceNote: string;
+  /** Issue 10.9: the row's version, sent back as If-Match with an admin's edit. */
+  etag: string;
 };
 
 export type PrintPriceTable = {
@@ -63,6 +68,7 @@ export function getPricingTables(
           "200-499": row.price200To499Pence,
           "500+": row.price500PlusPence,
         },
+        etag: embroideryRowEtag(row),
       })),
       // spec/back-office.md §2: one set-up cost for printing; every row carries it, the first says.
       print: firstPrint
@@ -74,6 +80,7 @@ export function getPricingTables(
               quantityRange: row.quantityRange,
               pricePence: row.pricePence,
               priceNote: row.priceNote,
+              etag: printRowEtag(row),
             })),
           }
         : null,

@@ -353,7 +353,7 @@ test("the credit account dialog refuses a balance above the limit beside its fie
   await limit.fill("1");
   await form.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Failed to update credit account")).toBeVisible();
-  // The server's reason, shown beside the balance field it names.
+  // The server's reason, shown beside the limit field (the only figure the dialog sent).
   await expect(
     form.getByText("The current balance cannot be more than the credit limit"),
   ).toBeVisible();

@@ -9,100 +9,45 @@ import {
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { formatPence, penceToPounds } from "#core/money/money.ts";
+import { formatPence } from "#core/money/money.ts";
 import type { CreditAccountDetail } from "#server/admin/admin-pages.server.ts";
 import { adminApi, parseDecimal } from "./admin-api.ts";
 import { useAdminChange } from "./use-admin-change.ts";
 import { Badge, Field, formatDateTime } from "./admin-ui.tsx";
 import { AuditTrail } from "./audit-trail.tsx";
-import { Checkbox, MoneyInput } from "./money-input.tsx";
+import { CreditAccountEditForm, type CreditFigures } from "./credit-account-edit-form.tsx";
+import { MoneyInput } from "./money-input.tsx";
 
 // spec/back-office.md §2 and §8: the credit account's edit dialog (limit, balance, active), plus
 // recording a payment, the recent transactions and the change history. The server checks every
-// figure again and writes each balance change as a transaction (server/admin/credit-admin-changes.ts).
+// figure again and writes each balance change as a transaction (server/admin/credit-account-edit.ts).
 
-/** The account's detail, loaded when the dialog opens and again after each change. */
+/**
+ * The account's detail, loaded when the dialog opens and again after each change; `loads` counts
+ * the loads that arrived, so the edit form starts afresh from each (and only from each).
+ */
 function useAccount(accountId: string) {
   const [detail, setDetail] = useState<CreditAccountDetail | null>(null);
   const [failed, setFailed] = useState(false);
   const [version, setVersion] = useState(0);
+  const [loads, setLoads] = useState(0);
   useEffect(() => {
     let isCurrent = true;
     void adminApi<CreditAccountDetail>(`/credit-accounts/${accountId}`).then((result) => {
       if (!isCurrent) return;
-      if (result.ok) setDetail(result.data);
-      else setFailed(true);
+      if (result.ok) {
+        setDetail(result.data);
+        setLoads((n) => n + 1);
+      } else setFailed(true);
     });
     return () => {
       isCurrent = false;
     };
   }, [accountId, version]);
-  return { detail, failed, reload: () => setVersion((n) => n + 1) };
-}
-
-function EditForm({ detail, onSaved }: { detail: CreditAccountDetail; onSaved: () => void }) {
-  const { account } = detail;
-  const { errors, isSaving, send } = useAdminChange();
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const result = await send(
-      `/credit-accounts/${account.id}`,
-      {
-        method: "PATCH",
-        body: {
-          creditLimit: parseDecimal(String(form.get("creditLimit"))),
-          currentBalance: parseDecimal(String(form.get("currentBalance"))),
-          isActive: form.get("isActive") === "on",
-          reason: String(form.get("reason") ?? ""),
-        },
-      },
-      {
-        success: "Credit account updated successfully",
-        failure: "Failed to update credit account",
-      },
-    );
-    if (result.ok) onSaved();
-  }
-
-  return (
-    <form onSubmit={save} className="space-y-4" aria-label="Edit credit account" noValidate>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="creditLimit" label="Credit limit" error={errors["creditLimit"]}>
-          <MoneyInput
-            id="creditLimit"
-            name="creditLimit"
-            defaultValue={penceToPounds(account.creditLimitPence)}
-            error={errors["creditLimit"]}
-          />
-        </Field>
-        <Field
-          id="currentBalance"
-          label="Current balance"
-          error={errors["currentBalance"]}
-          hint="A change is recorded as an adjustment"
-        >
-          <MoneyInput
-            id="currentBalance"
-            name="currentBalance"
-            defaultValue={penceToPounds(account.currentBalancePence)}
-            error={errors["currentBalance"]}
-          />
-        </Field>
-      </div>
-      <Field id="reason" label="Reason for a balance change (optional)" error={errors["reason"]}>
-        <Input id="reason" name="reason" maxLength={200} placeholder="e.g. Credit note CN-114" />
-      </Field>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Checkbox name="isActive" label="Account active" defaultChecked={account.isActive} />
-        <Button type="submit" disabled={isSaving}>
-          {isSaving && <Loader2Icon className="animate-spin" aria-hidden />}
-          Save changes
-        </Button>
-      </div>
-    </form>
-  );
+  /** Issue 10.9: the figures a refused save brought back, shown without reloading the form. */
+  const showFigures = (figures: CreditFigures) =>
+    setDetail((loaded) => loaded && { ...loaded, account: { ...loaded.account, ...figures } });
+  return { detail, failed, loads, showFigures, reload: () => setVersion((n) => n + 1) };
 }
 
 function PaymentForm({ detail, onSaved }: { detail: CreditAccountDetail; onSaved: () => void }) {
@@ -223,7 +168,7 @@ function Transactions({ detail }: { detail: CreditAccountDetail }) {
 }
 
 function AccountBody({ accountId }: { accountId: string }) {
-  const { detail, failed, reload } = useAccount(accountId);
+  const { detail, failed, loads, showFigures, reload } = useAccount(accountId);
   const revalidator = useRevalidator();
   const saved = () => {
     reload();
@@ -245,7 +190,12 @@ function AccountBody({ accountId }: { accountId: string }) {
       </DialogDescription>
       <div className="mt-5 space-y-6">
         <Figures detail={detail} />
-        <EditForm key={JSON.stringify(detail.account)} detail={detail} onSaved={saved} />
+        <CreditAccountEditForm
+          key={loads}
+          account={detail.account}
+          onSaved={saved}
+          onStale={showFigures}
+        />
         <div className="border-t border-border pt-5">
           <PaymentForm detail={detail} onSaved={saved} />
         </div>

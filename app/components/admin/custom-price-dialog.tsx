@@ -1,5 +1,5 @@
 import { Loader2Icon } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import {
@@ -8,24 +8,20 @@ import {
   DialogDescription,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
-import { formatPence, penceToPounds } from "#core/money/money.ts";
-import type { CustomPriceDetail } from "#server/admin/admin-pages.server.ts";
-import { adminApi, parseDecimal } from "./admin-api.ts";
+import { formatPence } from "#core/money/money.ts";
+import { parseDecimal } from "./admin-api.ts";
 import { useAdminChange } from "./use-admin-change.ts";
 import { Field } from "./admin-ui.tsx";
-import { AuditTrail } from "./audit-trail.tsx";
 import { CustomerPicker, type PickedCustomer } from "./customer-picker.tsx";
 import { Checkbox, MoneyInput } from "./money-input.tsx";
 import { ProductPicker, type PickedProduct } from "./product-picker.tsx";
+import { CustomPriceEditForm, textareaClass } from "./custom-price-edit-form.tsx";
 
 // Creating a customer's price (customer, product, a variant or all variants, the price ex VAT) or
 // editing one (price, notes, active) with its change history. DESIGN §3.1: a custom price is the
 // customer's net price, with no quantity break on top.
 
 export type CustomPriceTarget = { mode: "create" } | { mode: "edit"; id: string } | null;
-
-const textareaClass =
-  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30";
 
 function CreateForm({ onDone }: { onDone: () => void }) {
   const [customer, setCustomer] = useState<PickedCustomer | null>(null);
@@ -130,102 +126,6 @@ function CreateForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-function EditForm({ id, onDone }: { id: string; onDone: () => void }) {
-  const [detail, setDetail] = useState<CustomPriceDetail | null>(null);
-  const [failed, setFailed] = useState(false);
-  const { errors, isSaving, send } = useAdminChange();
-  useEffect(() => {
-    let isCurrent = true;
-    void adminApi<CustomPriceDetail>(`/custom-pricing/${id}`).then((result) => {
-      if (!isCurrent) return;
-      if (result.ok) setDetail(result.data);
-      else setFailed(true);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [id]);
-
-  if (!detail)
-    return (
-      <DialogDescription>
-        {failed ? "This custom price could not be loaded." : "Loading the price…"}
-      </DialogDescription>
-    );
-  const { price } = detail;
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const result = await send(
-      `/custom-pricing/${id}`,
-      {
-        method: "PATCH",
-        body: {
-          customPrice: parseDecimal(String(form.get("customPrice"))),
-          notes: String(form.get("notes") ?? ""),
-          isActive: form.get("isActive") === "on",
-        },
-      },
-      {
-        success: "Custom pricing updated successfully",
-        failure: "Failed to update custom pricing",
-      },
-    );
-    if (result.ok) onDone();
-  }
-
-  const standard = price.standardPence
-    ? price.standardPence.min === price.standardPence.max
-      ? formatPence(price.standardPence.min)
-      : `${formatPence(price.standardPence.min)}–${formatPence(price.standardPence.max)}`
-    : null;
-  return (
-    <>
-      <DialogDescription>
-        {price.customerName} · {price.email}
-        <br />
-        {price.productTitle} — {price.variantTitle ?? "All variants"}
-      </DialogDescription>
-      <form onSubmit={save} className="mt-5 space-y-4" noValidate aria-label="Edit custom price">
-        <Field
-          id="customPrice"
-          label="Custom price per item (ex VAT)"
-          error={errors["customPrice"]}
-          hint={standard ? `Standard price ${standard} ex VAT` : undefined}
-        >
-          <MoneyInput
-            id="customPrice"
-            name="customPrice"
-            defaultValue={penceToPounds(price.customPricePence)}
-            error={errors["customPrice"]}
-          />
-        </Field>
-        <Field id="notes" label="Notes (optional)" error={errors["notes"]}>
-          <textarea
-            id="notes"
-            name="notes"
-            rows={2}
-            maxLength={500}
-            defaultValue={price.notes}
-            className={textareaClass}
-          />
-        </Field>
-        <div className="flex items-center justify-between gap-3">
-          <Checkbox name="isActive" label="Active" defaultChecked={price.isActive} />
-          <Button type="submit" disabled={isSaving}>
-            {isSaving && <Loader2Icon className="animate-spin" aria-hidden />}
-            Save changes
-          </Button>
-        </div>
-      </form>
-      <div className="mt-6">
-        <AuditTrail entries={detail.audit} />
-      </div>
-    </>
-  );
-}
-
 export function CustomPriceDialog({
   target,
   onClose,
@@ -252,7 +152,9 @@ export function CustomPriceDialog({
             <CreateForm onDone={done} />
           </>
         )}
-        {target?.mode === "edit" && <EditForm key={target.id} id={target.id} onDone={done} />}
+        {target?.mode === "edit" && (
+          <CustomPriceEditForm key={target.id} id={target.id} onDone={done} />
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -20,6 +20,7 @@ import {
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { CustomPriceDialog, type CustomPriceTarget } from "./custom-price-dialog.tsx";
 import { ListToolbar } from "./list-toolbar.tsx";
+import { useAdminChange } from "./use-admin-change.ts";
 import type { ListView } from "./list-view.ts";
 
 // spec/back-office.md §2, §4, §8 Custom Pricing: the per-customer prices with the standard price
@@ -44,16 +45,21 @@ export function CustomPricingPanel({
   const [target, setTarget] = useState<CustomPriceTarget>(null);
   const [deleting, setDeleting] = useState<CustomPriceListRow | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const { send } = useAdminChange();
   const money = `${cellClass} text-right whitespace-nowrap tabular-nums`;
 
+  // Issue 10.9: against the version the list showed; a price changed since is refused (412,
+  // "This price changed while you had it open") and the list reloads to show it as it is now.
   async function toggle(row: CustomPriceListRow) {
     setBusyId(row.id);
-    const result = await adminApi(`/custom-pricing/${row.id}`, {
-      method: "PATCH",
-      body: { isActive: !row.isActive },
-    });
-    if (result.ok) toast.success("Pricing status updated successfully");
-    else toast.error("Failed to update pricing status", { description: result.error });
+    await send(
+      `/custom-pricing/${row.id}`,
+      { method: "PATCH", body: { isActive: !row.isActive }, ifMatch: row.etag },
+      {
+        success: "Pricing status updated successfully",
+        failure: "Failed to update pricing status",
+      },
+    );
     await revalidator.revalidate();
     setBusyId(null);
   }

@@ -1,15 +1,18 @@
 import { Loader2Icon } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import type { OrderStatus } from "#server/admin/admin-pages.server.ts";
-import { adminApi } from "./admin-api.ts";
 import { statusLabel } from "./admin-ui.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { StaleNotice } from "./stale-notice.tsx";
+import { useAdminChange } from "./use-admin-change.ts";
 
 // The order's next steps as buttons: only the moves its status allows (server/admin/order-status.ts
-// checks again). Cancelling asks first; a credit-account order's charge is then refunded.
+// checks again). Cancelling asks first; a credit-account order's charge is then refunded. Issue
+// 10.9: the change goes with the order's ETag as the page loaded it; if another admin moved the
+// order on meanwhile it is refused (412, "This order changed while you had it open"), said here
+// with the status now, and the page reloads to offer that status's next steps.
 
 const actionLabels: Record<OrderStatus, string> = {
   pending: "Mark as pending",
@@ -24,66 +27,84 @@ export function OrderStatusActions({
   orderNumber,
   paymentMethod,
   next,
+  etag,
 }: {
   orderId: string;
   orderNumber: string;
   paymentMethod: string;
   next: readonly OrderStatus[];
+  /** The order's version as the page loaded it. */
+  etag: string;
 }) {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<OrderStatus | null>(null);
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
+  const { send, conflict } = useAdminChange(etag);
 
   async function change(status: OrderStatus) {
     setBusy(status);
-    const result = await adminApi<{ refundPence: number }>(`/orders/${orderId}/status`, {
-      method: "PATCH",
-      body: { status },
-    });
-    if (result.ok)
-      toast.success(`Order ${orderNumber} is now ${statusLabel(status)}`, {
-        description: "The customer has been e-mailed.",
-      });
-    else toast.error("Failed to update the order status", { description: result.error });
+    await send<{ refundPence: number }>(
+      `/orders/${orderId}/status`,
+      { method: "PATCH", body: { status } },
+      {
+        success: `Order ${orderNumber} is now ${statusLabel(status)}`,
+        successDetail: "The customer has been e-mailed.",
+        failure: "Failed to update the order status",
+      },
+    );
     await revalidator.revalidate();
     setBusy(null);
   }
 
+  const statusNow = conflict && String(conflict.current["status"] ?? "");
+  const notice = conflict && statusNow && (
+    <StaleNotice message={conflict.message} hint={null}>
+      It is now <strong>{statusLabel(statusNow)}</strong>; the buttons below are its next steps.
+    </StaleNotice>
+  );
   if (next.length === 0)
-    return <p className="text-sm text-slate-500">This order's status is final.</p>;
+    return (
+      <div className="space-y-3">
+        {notice}
+        <p className="text-sm text-slate-500">This order's status is final.</p>
+      </div>
+    );
   return (
-    <div className="flex flex-wrap gap-2">
-      {next.map((status) => (
-        <Button
-          key={status}
-          type="button"
-          size="sm"
-          variant={status === "cancelled" ? "outline" : "default"}
-          className={status === "cancelled" ? "border-red-300 text-red-700 hover:bg-red-50" : ""}
-          disabled={busy !== null}
-          onClick={() =>
-            status === "cancelled" ? setIsConfirmingCancel(true) : void change(status)
+    <div className="space-y-3">
+      {notice}
+      <div className="flex flex-wrap gap-2">
+        {next.map((status) => (
+          <Button
+            key={status}
+            type="button"
+            size="sm"
+            variant={status === "cancelled" ? "outline" : "default"}
+            className={status === "cancelled" ? "border-red-300 text-red-700 hover:bg-red-50" : ""}
+            disabled={busy !== null}
+            onClick={() =>
+              status === "cancelled" ? setIsConfirmingCancel(true) : void change(status)
+            }
+          >
+            {busy === status && <Loader2Icon className="animate-spin" aria-hidden />}
+            {actionLabels[status]}
+          </Button>
+        ))}
+        <ConfirmDialog
+          open={isConfirmingCancel}
+          title={`Cancel order ${orderNumber}?`}
+          description={
+            paymentMethod === "credit_account"
+              ? "The customer is e-mailed, and the order's charge is credited back to their credit account. This cannot be undone."
+              : "The customer is e-mailed. This cannot be undone."
           }
-        >
-          {busy === status && <Loader2Icon className="animate-spin" aria-hidden />}
-          {actionLabels[status]}
-        </Button>
-      ))}
-      <ConfirmDialog
-        open={isConfirmingCancel}
-        title={`Cancel order ${orderNumber}?`}
-        description={
-          paymentMethod === "credit_account"
-            ? "The customer is e-mailed, and the order's charge is credited back to their credit account. This cannot be undone."
-            : "The customer is e-mailed. This cannot be undone."
-        }
-        confirmLabel="Cancel order"
-        onConfirm={() => {
-          setIsConfirmingCancel(false);
-          void change("cancelled");
-        }}
-        onCancel={() => setIsConfirmingCancel(false)}
-      />
+          confirmLabel="Cancel order"
+          onConfirm={() => {
+            setIsConfirmingCancel(false);
+            void change("cancelled");
+          }}
+          onCancel={() => setIsConfirmingCancel(false)}
+        />
+      </div>
     </div>
   );
 }

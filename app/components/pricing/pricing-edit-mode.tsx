@@ -1,8 +1,8 @@
 import { CheckIcon, PencilIcon } from "lucide-react";
 import { useState, type KeyboardEvent } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "sonner";
-import { adminApi, parseDecimal } from "#app/components/admin/admin-api.ts";
+import { parseDecimal } from "#app/components/admin/admin-api.ts";
+import { useAdminChange } from "#app/components/admin/use-admin-change.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { TableRow } from "#app/components/ui/table.tsx";
 import { penceToPounds } from "#core/money/money.ts";
@@ -96,13 +96,21 @@ function PriceInput({
   );
 }
 
-/** Saves one price, says how it went, and reloads both tables (spec §4). */
-function usePriceSaver() {
+/**
+ * Saves one price of a row, says how it went, and reloads both tables (spec §4). Issue 10.9: each
+ * save carries the row's ETag as If-Match (the one the page loaded, then the one each save
+ * returns; saves of one row go one after another). A row changed since — by another admin — is
+ * refused with "This price changed while you had it open", and the reload shows its prices now.
+ */
+function usePriceSaver(etag: string) {
   const revalidator = useRevalidator();
+  const { send } = useAdminChange(etag);
   return async (path: string, body: Record<string, unknown>): Promise<boolean> => {
-    const result = await adminApi(path, { method: "PATCH", body });
-    if (result.ok) toast.success("Price updated successfully");
-    else toast.error("Failed to update price", { description: result.error });
+    const result = await send(
+      path,
+      { method: "PATCH", body },
+      { success: "Price updated successfully", failure: "Failed to update price" },
+    );
     await revalidator.revalidate();
     return result.ok;
   };
@@ -133,7 +141,7 @@ function EditToggle({
 }
 
 function EmbroideryEditRow({ row, onDone }: { row: EmbroideryPriceRow; onDone: () => void }) {
-  const savePrice = usePriceSaver();
+  const savePrice = usePriceSaver(row.etag);
   const save = (field: string) => (pounds: number) =>
     savePrice(`/pricing/embroidery/${row.id}`, { field, value: pounds });
   // Keyed by the stored value, so a field shows the saved price once the tables have reloaded.
@@ -201,7 +209,7 @@ export function EditableEmbroideryTable({ rows }: { rows: EmbroideryPriceRow[] }
 }
 
 function PrintEditRow({ row, onDone }: { row: PrintPriceRow; onDone: () => void }) {
-  const savePrice = usePriceSaver();
+  const savePrice = usePriceSaver(row.etag);
   return (
     <TableRow className="bg-amber-50 even:bg-amber-50">
       <th scope="row" className={`${cell} text-left font-semibold text-slate-900`}>
