@@ -14,6 +14,7 @@ import { creditRoutes } from "./credit/credit.routes.ts";
 import { createAccountEventHub } from "./events/account-event-hub.ts";
 import { accountEventRoutes } from "./events/account-events.routes.ts";
 import { formRoutes } from "./forms/forms.routes.ts";
+import { bodyLimit } from "./http/body-limit.ts";
 import { cartPermalinkRoutes } from "./http/cart-permalink.routes.ts";
 import { healthRoutes } from "./http/health.routes.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -53,6 +54,8 @@ function skipsViewer(path: string): boolean {
 export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOptions) {
   const app = new Hono<{ Variables: AppVariables }>();
   app.use(requestLog(services.logger));
+  // Issue 10.3, DESIGN §8a: every body is refused past its limit while it streams (413).
+  app.use(bodyLimit());
   app.use(
     securityHeaders({
       isDevelopment: services.config.mode === "development",

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { ViewerResolver } from "../accounts/viewer.ts";
 import type { AppServices } from "../context.ts";
+import { countedBody } from "../http/body-limit.ts";
 import { acceptedDesignFiles } from "./design-file-type.ts";
 import {
   attachmentDisposition,
@@ -18,39 +19,29 @@ import {
 
 /** The multipart wrapping (boundaries, part headers) around a file of the largest allowed size. */
 const multipartAllowanceBytes = 64 * 1024;
-const maxBodyBytes = maxDesignBytes + multipartAllowanceBytes;
+const maxUploadBodyBytes = maxDesignBytes + multipartAllowanceBytes;
 
 export type FormResult = { ok: true; form: FormData } | { ok: false; isTooLarge: boolean };
 
 /**
- * Reads a multipart body, never more than maxBodyBytes: a larger Content-Length is refused before
- * a byte is read, and the bytes are counted as they arrive (a body may have no Content-Length, or
- * a false one), stopping the upload as soon as the count passes the limit. Also used by the
- * design quote form (server/forms), so every design upload passes through this one reader.
+ * Reads a multipart body, never more than maxUploadBodyBytes: a larger Content-Length is refused
+ * before a byte is read, and the bytes are counted as they arrive (a body may have no
+ * Content-Length, or a false one), stopping the upload as soon as the count passes the limit.
+ * Also used by the design quote form (server/forms), so every design upload passes through this
+ * one reader (the app's body limit leaves these two paths to it: server/http/body-limit.ts).
  */
 export async function readLimitedForm(request: Request, contentType: string): Promise<FormResult> {
   const declared = request.headers.get("content-length");
-  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBodyBytes) {
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxUploadBodyBytes) {
     return { ok: false, isTooLarge: true };
   }
   if (!request.body) return { ok: false, isTooLarge: false };
-  let receivedBytes = 0;
   let isTooLarge = false;
-  const counted = request.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        receivedBytes += chunk.byteLength;
-        if (receivedBytes > maxBodyBytes) {
-          isTooLarge = true;
-          controller.error(new Error("upload larger than the limit"));
-          return;
-        }
-        controller.enqueue(chunk);
-      },
-    }),
-  );
+  const counted = countedBody(request.body, maxUploadBodyBytes, () => {
+    isTooLarge = true;
+  });
   try {
-    // Bounded by the counter above: at most maxBodyBytes are ever held.
+    // Bounded by the counter above: at most maxUploadBodyBytes are ever held.
     const form = await new Response(counted, {
       headers: { "content-type": contentType },
     }).formData();
