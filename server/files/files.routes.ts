@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { ViewerResolver } from "../accounts/viewer.ts";
 import type { AppServices } from "../context.ts";
 import { countedBody } from "../http/body-limit.ts";
+import { rateLimit } from "../http/rate-limit.ts";
 import { acceptedDesignFiles } from "./design-file-type.ts";
 import {
   attachmentDisposition,
@@ -11,11 +12,11 @@ import {
   storeDesign,
   tooLargeMessage,
 } from "./files.server.ts";
+import { chargeUploadBytes, overQuotaMessage, uploadRateLimit } from "./upload-quota.ts";
 
-// DESIGN §1 and §4 "Uploads". Not yet here, and needed before the shop is open to the internet:
-// - rate limiting of uploads per client (the rate_limits table; with the forms work).
-// A signed-in uploader is the file's owner; downloads are for its owner, the customer whose order
-// carries it, and admins (issue 6).
+// DESIGN §1 and §4 "Uploads". Uploads are limited per client address (issue 10.4:
+// upload-quota.ts). A signed-in uploader is the file's owner; downloads are for its owner, the
+// customer whose order carries it, and admins (issue 6).
 
 /** The multipart wrapping (boundaries, part headers) around a file of the largest allowed size. */
 const multipartAllowanceBytes = 64 * 1024;
@@ -57,8 +58,10 @@ function fileError(message: string) {
 
 /** POST /api/functions/upload-design (multipart/form-data, field `file`). */
 export function fileUploadRoutes(services: AppServices, resolveViewer: ViewerResolver) {
+  const { db } = services.database;
   const routes = new Hono();
-  routes.post("/upload-design", async (c) => {
+  // Issue 10.4: counted before a byte of the (up to 10 MB) upload is read.
+  routes.post("/upload-design", rateLimit(db, uploadRateLimit), async (c) => {
     const contentType = c.req.header("content-type") ?? "";
     if (!/^multipart\/form-data\s*;/i.test(contentType)) {
       return c.json(
@@ -77,8 +80,14 @@ export function fileUploadRoutes(services: AppServices, resolveViewer: ViewerRes
       return c.json(fileError(`Please choose a design file. ${acceptedDesignFiles}`), 400);
     }
     if (file.size > maxDesignBytes) return c.json(fileError(tooLargeMessage), 413);
+    // Issue 10.4: the address's bytes today, once the size is known and before anything is kept.
+    const quota = await chargeUploadBytes(db, c, file.size);
+    if (!quota.isAllowed) {
+      c.header("Retry-After", String(quota.retryAfterSeconds));
+      return c.json(fileError(overQuotaMessage(quota.retryAfterSeconds)), 429);
+    }
     const result = await storeDesign({
-      db: services.database.db,
+      db,
       dataDir: services.config.dataDir,
       fileName: file.name,
       bytes: new Uint8Array(await file.arrayBuffer()),
