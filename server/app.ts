@@ -9,6 +9,7 @@ import { createViewerLookup, type Viewer } from "./accounts/viewer.server.ts";
 import { createCommerceClient } from "#commerce/client/storefront-client.ts";
 import { createStorefrontEngine, engineEndpoint } from "#commerce/engine/storefront-engine.ts";
 import { demoImageRoutes } from "./demo/demo-images.routes.ts";
+import { designTokensFor } from "./files/design-token.ts";
 import { fileDownloadRoutes, fileUploadRoutes } from "./files/files.routes.ts";
 import { creditRoutes } from "./credit/credit.routes.ts";
 import { createAccountEventHub } from "./events/account-event-hub.ts";
@@ -100,6 +101,7 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
     shop: shopInfo,
     storefrontToken: services.config.storefrontToken,
     logError: (error) => services.logger.error({ err: error }, "storefront engine error"),
+    designTokens: designTokensFor(services.config),
   });
   // DESIGN §8: every instance drops its cached catalogue when the database says it changed.
   services.database

@@ -5,6 +5,7 @@ import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
 import { createGraphQLError, createSchema, createYoga, type Plugin } from "graphql-yoga";
 import type { ValidationRule } from "graphql";
 import type { Db } from "#server/db/client.ts";
+import type { DesignTokens } from "#server/files/design-token.ts";
 import { createCatalogueLoaders } from "./catalogue/catalogue-loaders.ts";
 import {
   catalogueResolvers,
@@ -43,6 +44,8 @@ export type EngineOptions = {
   /** When set, every request must carry it in X-Shopify-Storefront-Access-Token. */
   storefrontToken: string | undefined;
   logError: (error: unknown) => void;
+  /** Checks the upload tokens of designs named on cart lines (issue 10.10). */
+  designTokens?: DesignTokens;
 };
 
 /** A fetch-style handler (Request in, Response out) with the catalogue cache's invalidation. */
@@ -104,6 +107,7 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
       publicUrl: options.publicUrl,
       shop: options.shop,
       loaders: createCatalogueLoaders(options.db),
+      designTokens: options.designTokens,
     }),
   });
   const handle = async (request: Request): Promise<Response> => {

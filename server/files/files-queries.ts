@@ -109,3 +109,13 @@ export async function deleteUnclaimedDesigns(
     .returning({ storageKey: storedFiles.storageKey });
   return deleted.map((row) => row.storageKey);
 }
+
+/** The owners (null: a visitor) of the stored designs among `ids`, by id; ids must be UUIDs. */
+export async function listDesignOwners(db: Db, ids: string[]): Promise<Map<string, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: storedFiles.id, ownerUserId: storedFiles.ownerUserId })
+    .from(storedFiles)
+    .where(and(inArray(storedFiles.id, ids), eq(storedFiles.purpose, "design")));
+  return new Map(rows.map((row) => [row.id, row.ownerUserId]));
+}

@@ -4,6 +4,7 @@ import type { AppServices } from "../context.ts";
 import { countedBody } from "../http/body-limit.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 import { acceptedDesignFiles } from "./design-file-type.ts";
+import { designTokensFor } from "./design-token.ts";
 import {
   attachmentDisposition,
   maxDesignBytes,
@@ -56,7 +57,10 @@ function fileError(message: string) {
   return { error: message, field: "file" } as const;
 }
 
-/** POST /api/functions/upload-design (multipart/form-data, field `file`). */
+/**
+ * POST /api/functions/upload-design (multipart/form-data, field `file`): 201 with the design's
+ * id, name, size, type and upload token.
+ */
 export function fileUploadRoutes(services: AppServices, resolveViewer: ViewerResolver) {
   const { db } = services.database;
   const routes = new Hono();
@@ -98,7 +102,9 @@ export function fileUploadRoutes(services: AppServices, resolveViewer: ViewerRes
       { fileId: result.design.id, sizeBytes: result.design.sizeBytes },
       "design uploaded",
     );
-    return c.json(result.design, 201);
+    // Issue 10.10: the token the browser keeps with its basket line, proof that it uploaded this.
+    const token = designTokensFor(services.config).sign(result.design.id);
+    return c.json({ ...result.design, token }, 201);
   });
   return routes;
 }
