@@ -10,11 +10,13 @@ import { sessionUnavailableResponse } from "./accounts/session-unavailable.ts";
 import { createCommerceClient } from "#commerce/client/storefront-client.ts";
 import { createStorefrontEngine, engineEndpoint } from "#commerce/engine/storefront-engine.ts";
 import { demoImageRoutes } from "./demo/demo-images.routes.ts";
+import { designTokensFor } from "./files/design-token.ts";
 import { fileDownloadRoutes, fileUploadRoutes } from "./files/files.routes.ts";
 import { creditRoutes } from "./credit/credit.routes.ts";
 import { createAccountEventHub } from "./events/account-event-hub.ts";
 import { accountEventRoutes } from "./events/account-events.routes.ts";
 import { formRoutes } from "./forms/forms.routes.ts";
+import { bodyLimit } from "./http/body-limit.ts";
 import { cartPermalinkRoutes } from "./http/cart-permalink.routes.ts";
 import { healthRoutes } from "./http/health.routes.ts";
 import { privateCache } from "./http/private-cache.ts";
@@ -58,6 +60,8 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
   // Issue 10.11: the client's address is read once, the same way for every limiter.
   app.use(clientIp(services.config.trustedProxies));
   app.use(requestLog(services.logger));
+  // Issue 10.3, DESIGN §8a: every body is refused past its limit while it streams (413).
+  app.use(bodyLimit());
   // Issue 10.12: answers for a signed-in viewer, or setting a cookie, are private, no-store.
   app.use(privateCache());
   app.use(
@@ -105,6 +109,7 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
     shop: shopInfo,
     storefrontToken: services.config.storefrontToken,
     logError: (error) => services.logger.error({ err: error }, "storefront engine error"),
+    designTokens: designTokensFor(services.config),
   });
   // DESIGN §8: every instance drops its cached catalogue when the database says it changed.
   services.database

@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { getConfig, resolveSessionSecret } from "./config/env.ts";
 import type { AppServices } from "./context.ts";
+import { startDesignCleanup } from "./files/design-cleanup.server.ts";
 import { createLogger } from "./logging/logger.ts";
 import { startMailRetry } from "./mail/mail-retry.server.ts";
 import { closeMailTransport } from "./mail/mail-sender.server.ts";
@@ -31,6 +32,8 @@ try {
 const services: AppServices = { config, database, logger };
 // Mail left pending is retried every minute; without SMTP_URL the outbox is the mailbox.
 const mailRetry = config.smtpUrl ? startMailRetry(services) : undefined;
+// Issue 10.4: designs nothing claims are deleted after 7 days, hourly, one instance at a time.
+const designCleanup = startDesignCleanup(services);
 
 const vite = isDevelopment
   ? await import("vite").then((module) =>
@@ -87,6 +90,7 @@ async function shutdown(signal: string) {
   await closed;
   await vite?.close();
   await mailRetry?.stop();
+  await designCleanup.stop();
   closeMailTransport();
   await database.close();
   logger.info("stopped");

@@ -87,13 +87,23 @@ export const meta: Route.MetaFunction = () => [
 function pricingRequest(lines: readonly BasketLine[]) {
   return {
     lines: lines.map(
-      ({ id, variantId, quantity, customizationType, customizationPosition, designId }) => ({
+      ({
+        id,
+        variantId,
+        quantity,
+        customizationType,
+        customizationPosition,
+        designId,
+        designToken,
+      }) => ({
         id,
         variantId,
         quantity,
         customizationType,
         customizationPosition,
         ...(designId ? { designId } : {}),
+        // Issue 10.10: the checkout's cart takes the design only with its upload token.
+        ...(designId && designToken ? { designToken } : {}),
       }),
     ),
   };

@@ -5,6 +5,7 @@ import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
 import { createGraphQLError, createSchema, createYoga, type Plugin } from "graphql-yoga";
 import type { ValidationRule } from "graphql";
 import type { Db } from "#server/db/client.ts";
+import type { DesignTokens } from "#server/files/design-token.ts";
 import { createCatalogueLoaders } from "./catalogue/catalogue-loaders.ts";
 import {
   catalogueResolvers,
@@ -57,6 +58,8 @@ export type EngineOptions = {
   logError: (error: unknown) => void;
   /** The clock of the cost buckets (tests move it); Date.now by default. */
   now?: () => number;
+  /** Checks the upload tokens of designs named on cart lines (issue 10.10). */
+  designTokens?: DesignTokens;
 };
 
 /**
@@ -126,6 +129,7 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
       publicUrl: options.publicUrl,
       shop: options.shop,
       loaders: createCatalogueLoaders(options.db),
+      designTokens: options.designTokens,
     }),
   });
   const handle = async (request: Request, caller: EngineCaller = {}): Promise<Response> => {

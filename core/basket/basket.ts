@@ -59,6 +59,8 @@ export const BasketLineSchema = z
     customizationPosition: z.union([z.enum(decorationPositions), z.literal("")]).default(""),
     /** Id of the stored design file uploaded on the product page. */
     designId: z.string().min(1).optional(),
+    /** The upload's token (issue 10.10): proof that this browser uploaded the design. */
+    designToken: z.string().min(1).optional(),
     designName: z.string().min(1).optional(),
     quantity: wholeNumber.pipe(z.number().min(1)),
     image: imageUrl.default(""),

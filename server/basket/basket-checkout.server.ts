@@ -44,6 +44,7 @@ export async function checkoutBasket(
             type: line.customizationType,
             position: line.customizationPosition,
             ...(line.designId ? { designId: line.designId } : {}),
+            ...(line.designId && line.designToken ? { designToken: line.designToken } : {}),
           },
   }));
   const result = await context.commerce.createCart({ lines: cartLines });

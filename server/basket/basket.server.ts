@@ -29,6 +29,8 @@ export const BasketPricingLineSchema = z
     customizationType: z.enum(decorationTypes).default("plain"),
     customizationPosition: z.union([z.enum(decorationPositions), z.literal("")]).default(""),
     designId: idText.optional(),
+    /** Issue 10.10: the upload's token, proof that this browser uploaded the design. */
+    designToken: idText.optional(),
   })
   .superRefine((line, context) => {
     // spec §4: embroidery and print need a position; a plain garment has none.

@@ -5,6 +5,8 @@ import type { AppServices } from "#server/context.ts";
 import type { Db } from "#server/db/client.ts";
 import type { PostalAddress } from "#server/db/schema/index.ts";
 import { notifyAccountEvent } from "#server/events/account-events.ts";
+import { findRefusedDesign } from "#server/files/design-claims.server.ts";
+import { designTokensFor } from "#server/files/design-token.ts";
 import { sendPendingMail } from "#server/mail/mail-sender.server.ts";
 import { insertMail, insertOrder, insertOrderItems } from "#server/orders/order-records-queries.ts";
 import { orderItemsOf } from "#server/orders/order-records.server.ts";
@@ -88,6 +90,7 @@ export async function placeCreditOrder(
   let outcome: Outcome;
   try {
     const parsed = parseCreditOrderBody(body);
+    await requireOwnDesigns(services, viewer.userId, parsed);
     const hash = requestHash(parsed);
     outcome = await services.database.db.transaction((tx) =>
       placeInTransaction(tx, viewer, parsed, key, hash),
@@ -114,6 +117,26 @@ export async function placeCreditOrder(
     body: { success: true, orderNumber: outcome.orderNumber },
     replayed: false,
   };
+}
+
+/** Issue 10.10: each design the lines name is the buyer's, else a 400 naming the line's field. */
+async function requireOwnDesigns(services: CreditServices, userId: string, body: CreditOrderBody) {
+  const refused = await findRefusedDesign(
+    services.database.db,
+    designTokensFor(services.config),
+    userId,
+    body.basketItems.map((item) =>
+      item.designId && item.customizationType !== "plain"
+        ? { designId: item.designId, designToken: item.designToken }
+        : null,
+    ),
+  );
+  if (refused)
+    throw new CreditOrderError(
+      "INVALID_INPUT",
+      refused.message,
+      `basketItems.${refused.index}.designId`,
+    );
 }
 
 function replayOf(row: IdempotencyKeyRow | null, viewer: Viewer, hash: string): Outcome {

@@ -1,6 +1,12 @@
-import { and, eq, exists, or, sql } from "drizzle-orm";
+import { and, eq, exists, inArray, lt, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { orderItems, orders, storedFiles } from "../db/schema/index.ts";
+import {
+  cartLines,
+  designSubmissions,
+  orderItems,
+  orders,
+  storedFiles,
+} from "../db/schema/index.ts";
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 export type NewStoredFile = typeof storedFiles.$inferInsert;
@@ -43,4 +49,73 @@ export async function isDesignOfUser(db: Db, fileId: string, userId: string): Pr
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Takes the transaction-scoped advisory lock `lockId` if no other session holds it; false at
+ * once when one does (never waits). Released when the transaction ends.
+ */
+export async function tryTransactionLock(tx: Db, lockId: number): Promise<boolean> {
+  // Both drivers (node-postgres, PGlite) answer execute() with { rows }.
+  const result = (await tx.execute(
+    sql`select pg_try_advisory_xact_lock(${lockId}) as locked`,
+  )) as unknown as { rows: { locked: boolean }[] };
+  return result.rows[0]?.locked === true;
+}
+
+/**
+ * Deletes up to `limit` design rows made before `before` that nothing claims — no order item, no
+ * design request and no cart line names them (a cart line by its `_design_id` attribute, in any
+ * case) — and answers the storage keys of the files they pointed at.
+ */
+export async function deleteUnclaimedDesigns(
+  db: Db,
+  before: Date,
+  limit: number,
+): Promise<string[]> {
+  // Qualified by hand: the outer table, not the subqueries' own columns.
+  const fileId = sql`${storedFiles}.id`;
+  const onOrder = db
+    .select({ one: sql`1` })
+    .from(orderItems)
+    .where(sql`${orderItems.designFileId} = ${fileId}`);
+  const onRequest = db
+    .select({ one: sql`1` })
+    .from(designSubmissions)
+    .where(sql`${designSubmissions.fileId} = ${fileId}`);
+  const inCart = db
+    .select({ one: sql`1` })
+    .from(cartLines)
+    .where(
+      sql`exists (select 1 from jsonb_array_elements(${cartLines.attributes}) as attribute
+        where attribute->>'key' = '_design_id' and lower(attribute->>'value') = ${fileId}::text)`,
+    );
+  const unclaimed = db
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.purpose, "design"),
+        lt(storedFiles.createdAt, before),
+        notExists(onOrder),
+        notExists(onRequest),
+        notExists(inCart),
+      ),
+    )
+    .limit(limit);
+  const deleted = await db
+    .delete(storedFiles)
+    .where(inArray(storedFiles.id, unclaimed))
+    .returning({ storageKey: storedFiles.storageKey });
+  return deleted.map((row) => row.storageKey);
+}
+
+/** The owners (null: a visitor) of the stored designs among `ids`, by id; ids must be UUIDs. */
+export async function listDesignOwners(db: Db, ids: string[]): Promise<Map<string, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: storedFiles.id, ownerUserId: storedFiles.ownerUserId })
+    .from(storedFiles)
+    .where(and(inArray(storedFiles.id, ids), eq(storedFiles.purpose, "design")));
+  return new Map(rows.map((row) => [row.id, row.ownerUserId]));
 }

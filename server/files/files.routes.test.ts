@@ -80,6 +80,7 @@ describeWithDatabase("design uploads and downloads", (use) => {
       name,
       sizeBytes: bytes.byteLength,
       contentType: type,
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
     expect(await storedCounts()).toEqual({ rows: before.rows + 1, files: before.files + 1 });
     const [row] = await use().db.select().from(storedFiles).where(eq(storedFiles.id, body.id));

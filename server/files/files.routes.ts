@@ -1,7 +1,10 @@
 import { Hono } from "hono";
 import type { ViewerResolver } from "../accounts/viewer.ts";
 import type { AppServices } from "../context.ts";
+import { countedBody } from "../http/body-limit.ts";
+import { rateLimit } from "../http/rate-limit.ts";
 import { acceptedDesignFiles } from "./design-file-type.ts";
+import { designTokensFor } from "./design-token.ts";
 import {
   attachmentDisposition,
   maxDesignBytes,
@@ -10,47 +13,37 @@ import {
   storeDesign,
   tooLargeMessage,
 } from "./files.server.ts";
+import { chargeUploadBytes, overQuotaMessage, uploadRateLimit } from "./upload-quota.ts";
 
-// DESIGN §1 and §4 "Uploads". Not yet here, and needed before the shop is open to the internet:
-// - rate limiting of uploads per client (the rate_limits table; with the forms work).
-// A signed-in uploader is the file's owner; downloads are for its owner, the customer whose order
-// carries it, and admins (issue 6).
+// DESIGN §1 and §4 "Uploads". Uploads are limited per client address (issue 10.4:
+// upload-quota.ts). A signed-in uploader is the file's owner; downloads are for its owner, the
+// customer whose order carries it, and admins (issue 6).
 
 /** The multipart wrapping (boundaries, part headers) around a file of the largest allowed size. */
 const multipartAllowanceBytes = 64 * 1024;
-const maxBodyBytes = maxDesignBytes + multipartAllowanceBytes;
+const maxUploadBodyBytes = maxDesignBytes + multipartAllowanceBytes;
 
 export type FormResult = { ok: true; form: FormData } | { ok: false; isTooLarge: boolean };
 
 /**
- * Reads a multipart body, never more than maxBodyBytes: a larger Content-Length is refused before
- * a byte is read, and the bytes are counted as they arrive (a body may have no Content-Length, or
- * a false one), stopping the upload as soon as the count passes the limit. Also used by the
- * design quote form (server/forms), so every design upload passes through this one reader.
+ * Reads a multipart body, never more than maxUploadBodyBytes: a larger Content-Length is refused
+ * before a byte is read, and the bytes are counted as they arrive (a body may have no
+ * Content-Length, or a false one), stopping the upload as soon as the count passes the limit.
+ * Also used by the design quote form (server/forms), so every design upload passes through this
+ * one reader (the app's body limit leaves these two paths to it: server/http/body-limit.ts).
  */
 export async function readLimitedForm(request: Request, contentType: string): Promise<FormResult> {
   const declared = request.headers.get("content-length");
-  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBodyBytes) {
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxUploadBodyBytes) {
     return { ok: false, isTooLarge: true };
   }
   if (!request.body) return { ok: false, isTooLarge: false };
-  let receivedBytes = 0;
   let isTooLarge = false;
-  const counted = request.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        receivedBytes += chunk.byteLength;
-        if (receivedBytes > maxBodyBytes) {
-          isTooLarge = true;
-          controller.error(new Error("upload larger than the limit"));
-          return;
-        }
-        controller.enqueue(chunk);
-      },
-    }),
-  );
+  const counted = countedBody(request.body, maxUploadBodyBytes, () => {
+    isTooLarge = true;
+  });
   try {
-    // Bounded by the counter above: at most maxBodyBytes are ever held.
+    // Bounded by the counter above: at most maxUploadBodyBytes are ever held.
     const form = await new Response(counted, {
       headers: { "content-type": contentType },
     }).formData();
@@ -64,10 +57,15 @@ function fileError(message: string) {
   return { error: message, field: "file" } as const;
 }
 
-/** POST /api/functions/upload-design (multipart/form-data, field `file`). */
+/**
+ * POST /api/functions/upload-design (multipart/form-data, field `file`): 201 with the design's
+ * id, name, size, type and upload token.
+ */
 export function fileUploadRoutes(services: AppServices, resolveViewer: ViewerResolver) {
+  const { db } = services.database;
   const routes = new Hono();
-  routes.post("/upload-design", async (c) => {
+  // Issue 10.4: counted before a byte of the (up to 10 MB) upload is read.
+  routes.post("/upload-design", rateLimit(db, uploadRateLimit), async (c) => {
     const contentType = c.req.header("content-type") ?? "";
     if (!/^multipart\/form-data\s*;/i.test(contentType)) {
       return c.json(
@@ -86,8 +84,14 @@ export function fileUploadRoutes(services: AppServices, resolveViewer: ViewerRes
       return c.json(fileError(`Please choose a design file. ${acceptedDesignFiles}`), 400);
     }
     if (file.size > maxDesignBytes) return c.json(fileError(tooLargeMessage), 413);
+    // Issue 10.4: the address's bytes today, once the size is known and before anything is kept.
+    const quota = await chargeUploadBytes(db, c, file.size);
+    if (!quota.isAllowed) {
+      c.header("Retry-After", String(quota.retryAfterSeconds));
+      return c.json(fileError(overQuotaMessage(quota.retryAfterSeconds)), 429);
+    }
     const result = await storeDesign({
-      db: services.database.db,
+      db,
       dataDir: services.config.dataDir,
       fileName: file.name,
       bytes: new Uint8Array(await file.arrayBuffer()),
@@ -98,7 +102,9 @@ export function fileUploadRoutes(services: AppServices, resolveViewer: ViewerRes
       { fileId: result.design.id, sizeBytes: result.design.sizeBytes },
       "design uploaded",
     );
-    return c.json(result.design, 201);
+    // Issue 10.10: the token the browser keeps with its basket line, proof that it uploaded this.
+    const token = designTokensFor(services.config).sign(result.design.id);
+    return c.json({ ...result.design, token }, 201);
   });
   return routes;
 }

@@ -103,6 +103,11 @@ export async function storeDesign(input: {
   };
 }
 
+/** Removes a stored file's bytes (its row is the caller's); a file already gone is no error. */
+export async function removeStoredBytes(dataDir: string, storageKey: string): Promise<void> {
+  await rm(storagePath(dataDir, storageKey), { force: true });
+}
+
 /** The name a download is saved under: the customer's, with the right ending added if it lacks it. */
 export function downloadName(row: Pick<StoredFileRow, "originalName" | "contentType">): string {
   const kinds = Object.values(designExtensions);

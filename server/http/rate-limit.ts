@@ -20,28 +20,36 @@ export type RateLimitRule = {
 
 export type RateLimitDecision = { isAllowed: boolean; count: number; retryAfterSeconds: number };
 
-/** Counts one request for `key` and says whether it is within the rule. One atomic statement. */
+/** The counter's ceiling (the column is a 4-byte integer): an amount never overflows it. */
+const maxCount = 2_147_483_647;
+
+/**
+ * Counts one request for `key` (or `amount` of something, e.g. bytes uploaded: issue 10.4) and
+ * says whether the window's total is within the rule. One atomic statement.
+ */
 export async function hitRateLimit(
   db: Db,
   key: string,
   rule: RateLimitRule,
   nowMs: number = Date.now(),
+  amount: number = 1,
 ): Promise<RateLimitDecision> {
   const expiredBefore = nowMs - rule.windowMs;
   const isExpired = sql`${rateLimits.lastRequest} <= ${expiredBefore}::bigint`;
+  const added = Math.min(Math.max(1, Math.ceil(amount)), maxCount);
   const [row] = await db
     .insert(rateLimits)
-    .values({ id: randomUUID(), key, count: 1, lastRequest: nowMs })
+    .values({ id: randomUUID(), key, count: added, lastRequest: nowMs })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`CASE WHEN ${isExpired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        count: sql`CASE WHEN ${isExpired} THEN ${added}::integer ELSE LEAST(${rateLimits.count}::bigint + ${added}, ${maxCount})::integer END`,
         lastRequest: sql`CASE WHEN ${isExpired} THEN ${nowMs}::bigint ELSE ${rateLimits.lastRequest} END`,
       },
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.lastRequest });
   if (!row) throw new Error("rate_limits upsert returned no row");
-  if (row.count === 1) {
+  if (row.count === added) {
     // A new window: forget this rule's windows that have ended (an ended window counts as none),
     // so the table holds only live counters. At most once per client per window.
     await db

@@ -1,4 +1,5 @@
 import { usedUpDiscount } from "#commerce/engine/cart/cart-discounts.ts";
+import { designClaimOf } from "#commerce/engine/cart/cart-designs.ts";
 import { decorationOf } from "#commerce/engine/cart/cart-pricing.ts";
 import { getCartByToken } from "#commerce/engine/cart/cart-queries.ts";
 import type { CheckoutAddress } from "#core/checkout/checkout-form.ts";
@@ -6,6 +7,8 @@ import { formatPence } from "#core/money/money.ts";
 import type { AppServices } from "#server/context.ts";
 import type { Db } from "#server/db/client.ts";
 import type { PostalAddress } from "#server/db/schema/index.ts";
+import { findRefusedDesign } from "#server/files/design-claims.server.ts";
+import { designTokensFor, type DesignTokens } from "#server/files/design-token.ts";
 import { sendPendingMail } from "#server/mail/mail-sender.server.ts";
 import { priceCartForBuyer } from "./checkout-pricing.server.ts";
 import { confirmationMail } from "./order-mail.ts";
@@ -79,7 +82,8 @@ export async function placeOrder(
   input: PlaceOrderInput,
 ): Promise<PlacedOrder & { created: boolean }> {
   const { db } = services.database;
-  const outcome = await db.transaction((tx) => placeInTransaction(tx, input));
+  const tokens = designTokensFor(services.config);
+  const outcome = await db.transaction((tx) => placeInTransaction(tx, input, tokens));
   const placed = { ...(await readOrder(db, outcome.orderId)), created: outcome.created };
   if (outcome.created) {
     // After the commit and never failing the order: the row stays pending for a later run.
@@ -107,6 +111,7 @@ async function readOrder(db: Db, orderId: string): Promise<PlacedOrder> {
 async function placeInTransaction(
   tx: Db,
   input: PlaceOrderInput,
+  tokens: DesignTokens,
 ): Promise<{ orderId: string; created: boolean }> {
   // One query at a time throughout: tx is a single connection.
   const cart = await getCartByToken(tx, input.cartToken, { lock: true });
@@ -135,6 +140,20 @@ async function placeInTransaction(
         `${name} has a decoration we cannot make: ${decoration.error}`,
       );
   }
+
+  // Issue 10.10: the lines' designs were checked when the cart took them; again here, for this
+  // buyer, since the order is what lets its buyer download them.
+  const refused = await findRefusedDesign(
+    tx,
+    tokens,
+    input.buyerId,
+    pricing.allLines.map((line) => designClaimOf(line.attributes)),
+  );
+  if (refused)
+    throw new OrderError(
+      "INVALID_LINE",
+      `${refused.message} Remove that line from your basket, or add it again with your own design.`,
+    );
 
   // DESIGN §3, §4: the server's prices only; nothing the browser sent (or stored in attributes)
   // beyond variant, quantity and decoration is read. The signed-in buyer's special prices apply.

@@ -146,6 +146,8 @@ test.describe("the product page", () => {
         customizationPosition: "Chest Left",
         designName: "logo.png",
         designId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        // Issue 10.10: the upload's token, which the cart and credit orders ask for with the id.
+        designToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       }),
     ]);
     // The stored design comes back byte for byte, only as a download, and only to someone allowed

@@ -20,6 +20,7 @@ export type CheckoutRequestLine = {
   customizationType: string;
   customizationPosition: string;
   designId?: string;
+  designToken?: string;
 };
 
 export function useBasketCheckout() {

@@ -19,6 +19,7 @@ export type CreditOrderItem = {
   customizationType: string;
   customizationPosition: string;
   designId?: string;
+  designToken?: string;
 };
 
 export type CreditOrderAddress = {
@@ -46,12 +47,13 @@ export type CreditOrderRequest = {
 /** What a credit order is made of: variant, quantity and decoration; the server prices it. */
 export function creditOrderItems(lines: readonly BasketLine[]): CreditOrderItem[] {
   return lines.map(
-    ({ variantId, quantity, customizationType, customizationPosition, designId }) => ({
+    ({ variantId, quantity, customizationType, customizationPosition, designId, designToken }) => ({
       variantId,
       quantity,
       customizationType,
       customizationPosition,
       ...(designId ? { designId } : {}),
+      ...(designId && designToken ? { designToken } : {}),
     }),
   );
 }

@@ -94,7 +94,11 @@ export function BuyBox({
       }
       // A decorated line carries its design's id, so lines with different designs stay apart.
       const { line } = result;
-      addToBasket(line.designName && uploaded ? { ...line, designId: uploaded.designId } : line);
+      addToBasket(
+        line.designName && uploaded
+          ? { ...line, designId: uploaded.designId, designToken: uploaded.designToken }
+          : line,
+      );
       toast.success("Added to basket successfully!");
     } catch (error) {
       console.error("Failed to add to basket", error);

@@ -17,10 +17,15 @@ const acceptedText =
 export type DesignUploadState =
   | { status: "empty" }
   | { status: "uploading"; fileName: string }
-  | { status: "uploaded"; designId: string; designName: string }
+  | { status: "uploaded"; designId: string; designToken: string; designName: string }
   | { status: "failed"; message: string };
 
-const UploadedDesignSchema = z.object({ id: z.string().min(1), name: z.string().min(1) });
+const UploadedDesignSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  /** Issue 10.10: kept with the basket line, proof that this browser uploaded the design. */
+  token: z.string().min(1),
+});
 const UploadErrorSchema = z.object({ error: z.string().min(1) });
 
 /** The browser's own check before sending: the server checks again by content. */
@@ -61,7 +66,12 @@ async function sendDesign(file: File, signal: AbortSignal): Promise<DesignUpload
   const uploaded = UploadedDesignSchema.safeParse(data);
   if (!uploaded.success)
     return { status: "failed", message: "The upload failed. Please try again." };
-  return { status: "uploaded", designId: uploaded.data.id, designName: uploaded.data.name };
+  return {
+    status: "uploaded",
+    designId: uploaded.data.id,
+    designToken: uploaded.data.token,
+    designName: uploaded.data.name,
+  };
 }
 
 /**

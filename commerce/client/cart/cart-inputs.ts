@@ -62,6 +62,9 @@ export function decorationAttributes(decoration: LineDecoration): Attribute[] {
     { key: DECORATION_KEYS.type, value: decoration.type },
     ...(decoration.position ? [{ key: DECORATION_KEYS.position, value: decoration.position }] : []),
     ...(decoration.designId ? [{ key: DECORATION_KEYS.designId, value: decoration.designId }] : []),
+    ...(decoration.designId && decoration.designToken
+      ? [{ key: DECORATION_KEYS.designToken, value: decoration.designToken }]
+      : []),
   ];
 }
 

@@ -18,6 +18,7 @@ export const DECORATION_KEYS = {
   type: "_decoration_type",
   position: "_decoration_position",
   designId: "_design_id",
+  designToken: "_design_token",
 } as const;
 
 /** Sets `_fd=0` on the checkout URL (§5); an unparseable URL is returned as it is. */
@@ -38,10 +39,12 @@ export function decorationOf(attributes: Attribute[]): LineDecoration {
   const type = valueOf(DECORATION_KEYS.type);
   const position = valueOf(DECORATION_KEYS.position);
   const designId = valueOf(DECORATION_KEYS.designId);
+  const designToken = valueOf(DECORATION_KEYS.designToken);
   return {
     type: type === "embroidery" || type === "print" ? type : "plain",
     ...(position ? { position } : {}),
     ...(designId ? { designId } : {}),
+    ...(designId && designToken ? { designToken } : {}),
   };
 }
 

@@ -22,6 +22,8 @@ export type LineDecoration = {
   type: "plain" | "embroidery" | "print";
   position?: string;
   designId?: string;
+  /** Issue 10.10: the upload's token, sent with designId to prove the caller uploaded it. */
+  designToken?: string;
 };
 
 export type DiscountValue = { percentage: number } | { amountPence: number; currencyCode: string };

@@ -1,6 +1,8 @@
 import type { Db } from "#server/db/client.ts";
 import type { CartAttribute } from "#server/db/schema/index.ts";
+import type { DesignTokens } from "#server/files/design-token.ts";
 import { numericIdOf } from "../global-id.ts";
+import { checkLineDesigns, type LineAttributes } from "./cart-designs.ts";
 import { decorationOf } from "./cart-pricing.ts";
 import {
   getCartVariants,
@@ -87,17 +89,22 @@ export function outOfStock(merchandiseId: string): CartWarning {
   };
 }
 
-/** Lines to add; `path` is where they sit in the input (["lines"] or ["input", "lines"]). */
+/**
+ * Lines to add; `path` is where they sit in the input (["lines"] or ["input", "lines"]). `tokens`
+ * checks the upload tokens of the designs the lines name (none accepted without it).
+ */
 export async function checkNewLines(
   db: Db,
   lines: CartLineInput[],
   path: string[],
+  tokens: DesignTokens | undefined,
 ): Promise<Checked<CheckedLine[]>> {
   const variantOf = await variantsFor(
     db,
     lines.map((line) => line.merchandiseId),
   );
   const result: Checked<CheckedLine[]> = { items: [], userErrors: [], warnings: [] };
+  const added: LineAttributes[] = [];
   lines.forEach((line, index) => {
     const at = (field: string) => [...path, String(index), field];
     const quantity = line.quantity ?? 1;
@@ -110,8 +117,13 @@ export async function checkNewLines(
     ];
     if (errors.length > 0) result.userErrors.push(...errors);
     else if (!variant!.isAvailable) result.warnings.push(outOfStock(line.merchandiseId));
-    else result.items.push({ variant: variant!, quantity, attributes });
+    else {
+      result.items.push({ variant: variant!, quantity, attributes });
+      added.push({ attributes, field: at("attributes") });
+    }
   });
+  if (result.userErrors.length === 0)
+    result.userErrors.push(...(await checkLineDesigns(db, tokens, added)));
   return result;
 }
 

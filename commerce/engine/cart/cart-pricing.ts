@@ -21,6 +21,8 @@ export const decorationAttributeKeys = {
   type: "_decoration_type",
   position: "_decoration_position",
   designId: "_design_id",
+  /** Issue 10.10: the upload's token, proof that the caller uploaded `_design_id`. */
+  designToken: "_design_token",
 } as const;
 
 const decorationTypes = ["plain", "embroidery", "print"] as const;

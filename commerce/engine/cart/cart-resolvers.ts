@@ -48,18 +48,18 @@ export const cartResolvers = {
     cartCreate: (
       _: unknown,
       { input }: { input?: CartCreateInput | null },
-      { db }: EngineContext,
-    ) => cartCreate(db, input),
+      { db, designTokens }: EngineContext,
+    ) => cartCreate(db, input, designTokens),
     cartLinesAdd: (
       _: unknown,
       { cartId, lines }: CartId & { lines: CartLineInput[] },
-      { db }: EngineContext,
-    ) => cartLinesAdd(db, cartId, lines),
+      { db, designTokens }: EngineContext,
+    ) => cartLinesAdd(db, cartId, lines, designTokens),
     cartLinesUpdate: (
       _: unknown,
       { cartId, lines }: CartId & { lines: CartLineUpdateInput[] },
-      { db }: EngineContext,
-    ) => cartLinesUpdate(db, cartId, lines),
+      { db, designTokens }: EngineContext,
+    ) => cartLinesUpdate(db, cartId, lines, designTokens),
     cartLinesRemove: (
       _: unknown,
       { cartId, lineIds }: CartId & { lineIds: string[] },

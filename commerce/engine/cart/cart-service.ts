@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "#server/db/client.ts";
 import type { CartAttribute } from "#server/db/schema/index.ts";
+import type { DesignTokens } from "#server/files/design-token.ts";
 import {
   addLines,
   checkLineAttributes,
@@ -11,6 +12,7 @@ import {
   variantsFor,
   type CartLineInput,
 } from "./cart-lines.ts";
+import { checkLineDesigns, type LineAttributes } from "./cart-designs.ts";
 import { buyerPatch, giftCardErrors, type CartBuyerIdentityInput } from "./cart-buyer.ts";
 import { normaliseCodes } from "./cart-discounts.ts";
 import {
@@ -67,11 +69,16 @@ function checkAttributes(attributes: CartAttribute[], field: string[]): CartUser
     : [];
 }
 
-export function cartCreate(db: Db, input: CartCreateInput | null | undefined) {
+/** `tokens` checks the upload tokens of the designs lines name (issue 10.10: cart-designs.ts). */
+export function cartCreate(
+  db: Db,
+  input: CartCreateInput | null | undefined,
+  tokens?: DesignTokens,
+) {
   const attributes = (input?.attributes ?? []).map(({ key, value }) => ({ key, value }));
   const buyer = buyerPatch(input?.buyerIdentity ?? {}, ["input", "buyerIdentity"]);
   return inTransaction(db, async (tx) => {
-    const lines = await checkNewLines(tx, input?.lines ?? [], ["input", "lines"]);
+    const lines = await checkNewLines(tx, input?.lines ?? [], ["input", "lines"], tokens);
     fail([
       ...checkNote(input?.note ?? "", ["input", "note"]),
       ...checkAttributes(attributes, ["input", "attributes"]),
@@ -91,16 +98,26 @@ export function cartCreate(db: Db, input: CartCreateInput | null | undefined) {
   });
 }
 
-export function cartLinesAdd(db: Db, cartId: string, lines: CartLineInput[]) {
+export function cartLinesAdd(
+  db: Db,
+  cartId: string,
+  lines: CartLineInput[],
+  tokens?: DesignTokens,
+) {
   return mutateCart(db, cartId, async (tx, cart) => {
-    const checked = await checkNewLines(tx, lines, ["lines"]);
+    const checked = await checkNewLines(tx, lines, ["lines"], tokens);
     fail(checked.userErrors);
     fail(await addLines(tx, cart.id, await listCartLines(tx, cart.id), checked.items, ["lines"]));
     return checked.warnings;
   });
 }
 
-export function cartLinesUpdate(db: Db, cartId: string, lines: CartLineUpdateInput[]) {
+export function cartLinesUpdate(
+  db: Db,
+  cartId: string,
+  lines: CartLineUpdateInput[],
+  tokens?: DesignTokens,
+) {
   return mutateCart(db, cartId, async (tx, cart) => {
     const existing = new Map((await listCartLines(tx, cart.id)).map((line) => [line.id, line]));
     const variantOf = await variantsFor(
@@ -110,6 +127,7 @@ export function cartLinesUpdate(db: Db, cartId: string, lines: CartLineUpdateInp
     const userErrors: CartUserError[] = [];
     const warnings: CartWarning[] = [];
     const writes: (() => Promise<void>)[] = [];
+    const newAttributes: LineAttributes[] = [];
     lines.forEach((input, index) => {
       const at = (field: string) => ["lines", String(index), field];
       const line = existing.get(lineIdOf(input.id) ?? "");
@@ -132,6 +150,7 @@ export function cartLinesUpdate(db: Db, cartId: string, lines: CartLineUpdateInp
       ];
       userErrors.push(...errors);
       if (errors.length > 0) return;
+      if (attributes) newAttributes.push({ attributes, field: at("attributes") });
       if (variant && !variant.isAvailable) {
         warnings.push(outOfStock(input.merchandiseId!));
         return;
@@ -147,6 +166,7 @@ export function cartLinesUpdate(db: Db, cartId: string, lines: CartLineUpdateInp
         );
     });
     fail(userErrors);
+    fail(await checkLineDesigns(tx, tokens, newAttributes));
     for (const write of writes) await write();
     return warnings;
   });

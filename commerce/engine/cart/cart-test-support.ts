@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import type { Db } from "#server/db/client.ts";
 import { productVariants, products } from "#server/db/schema/index.ts";
 import { applyDemoSeed } from "#server/demo/demo-seed.ts";
+import type { DesignTokens } from "#server/files/design-token.ts";
 import { shopInfo } from "#server/shop-info.ts";
 import { createStorefrontEngine } from "../storefront-engine.ts";
 
@@ -35,7 +36,7 @@ export const embroideredChestLeft = [
 ];
 
 /** The demo data, an engine over it, and the variants the cart tests use. */
-export async function openCartTestEngine(db: Db, errors: unknown[]) {
+export async function openCartTestEngine(db: Db, errors: unknown[], designTokens?: DesignTokens) {
   await applyDemoSeed(db);
   const engine = createStorefrontEngine({
     db,
@@ -43,6 +44,7 @@ export async function openCartTestEngine(db: Db, errors: unknown[]) {
     shop: shopInfo,
     storefrontToken: undefined,
     logError: (error) => errors.push(error),
+    designTokens,
   });
   engine.setCaching(true);
   const pairs = await db

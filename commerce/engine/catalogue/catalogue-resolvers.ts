@@ -4,6 +4,7 @@ import { EngineInputError, pageWindow, toConnection, type PageArgs } from "../co
 import { numericIdOf, parseGid, toGid } from "../global-id.ts";
 import { money } from "../money.ts";
 import type { CatalogueLoaders } from "./catalogue-loaders.ts";
+import type { DesignTokens } from "#server/files/design-token.ts";
 import {
   getCollectionByHandle,
   getProductByHandle,
@@ -26,6 +27,8 @@ export type EngineContext = {
   publicUrl: string;
   loaders: CatalogueLoaders;
   shop: ShopInfo;
+  /** Checks design upload tokens on cart lines (issue 10.10); without it none is accepted. */
+  designTokens?: DesignTokens;
 };
 
 const recommendationLimit = 10;

@@ -1,0 +1,130 @@
+import type { MiddlewareHandler } from "hono";
+
+// Issue 10.3, DESIGN §8a "Limits": every request body is refused past its limit while it
+// streams, before anyone has held it whole. Hono's own bodyLimit (hono/body-limit) is not used
+// here: it trusts a declared Content-Length without counting the bytes that follow, and it reads
+// the whole body into memory before the handler starts. Ours refuses a declared length over the
+// limit before reading a byte, and hands the handlers (Better Auth, GraphQL Yoga, React Router's
+// actions, the API routes) a counted stream in place of the body: a reader that passes the limit
+// gets an error, and the answer becomes a 413 whatever that reader made of the error.
+
+const kilobyte = 1024;
+
+/** Bytes each kind of body may have (DESIGN §8a). */
+export const bodyLimits = {
+  auth: 64 * kilobyte,
+  graphql: 256 * kilobyte,
+  /** JSON and form bodies: /api/functions, /api/admin and every page's action. */
+  form: 1024 * kilobyte,
+} as const;
+
+const graphqlPath = /^\/api\/(?:storefront\/graphql|\d{4}-\d{2}\/graphql(?:\.json)?)$/;
+/**
+ * The design uploads (10 MB and their multipart wrapping) are read by server/files'
+ * readLimitedForm alone, which refuses the same way (declared length, then counted bytes) and
+ * names the field at fault: one reader for them, not two.
+ */
+const uploadPaths = new Set(["/api/functions/upload-design", "/api/functions/submit-design"]);
+
+/** The limit of a request to `path` in bytes; null where the route reads within its own limit. */
+export function bodyLimitFor(path: string): number | null {
+  if (path === "/api/auth" || path.startsWith("/api/auth/")) return bodyLimits.auth;
+  if (graphqlPath.test(path)) return bodyLimits.graphql;
+  if (uploadPaths.has(path)) return null;
+  return bodyLimits.form;
+}
+
+/** What a reader of a counted body gets once the body passes its limit. */
+export class BodyTooLargeError extends Error {
+  constructor(readonly limitBytes: number) {
+    super(`request body larger than ${limitBytes} bytes`);
+    this.name = "BodyTooLargeError";
+  }
+}
+
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * kilobyte
+    ? `${Math.round(bytes / (1024 * kilobyte))} MB`
+    : `${Math.round(bytes / kilobyte)} KB`;
+}
+
+/**
+ * 413: JSON for the API, a short text page for a form posted by a page. A new response, not
+ * c.json: none of the handler's headers (its Content-Length above all) may carry over.
+ */
+function tooLarge(path: string, limitBytes: number): Response {
+  // The rest of the body is not wanted: the connection is not kept for another request.
+  const headers = { Connection: "close", "Cache-Control": "no-store" };
+  if (path.startsWith("/api/"))
+    return Response.json(
+      { error: `The request body is larger than ${sizeText(limitBytes)}.` },
+      { status: 413, headers },
+    );
+  return new Response(
+    `The form you sent is too large (more than ${sizeText(limitBytes)}). Please go back, shorten it and send it again.`,
+    { status: 413, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } },
+  );
+}
+
+/**
+ * The body as a stream that errors with BodyTooLargeError once more than `limitBytes` have come.
+ * Pulled chunk by chunk, so nothing is held beyond what the reader holds; past the limit the
+ * source is only let go (not cancelled), so the server can still send the 413 before it drops
+ * the rest of the upload.
+ */
+export function countedBody(
+  body: ReadableStream<Uint8Array>,
+  limitBytes: number,
+  onTooLarge: () => void,
+): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  let receivedBytes = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) {
+        controller.close();
+        return;
+      }
+      receivedBytes += value.byteLength;
+      if (receivedBytes > limitBytes) {
+        onTooLarge();
+        reader.releaseLock();
+        controller.error(new BodyTooLargeError(limitBytes));
+        return;
+      }
+      controller.enqueue(value);
+    },
+    cancel() {
+      reader.releaseLock();
+    },
+  });
+}
+
+/**
+ * Hono middleware: a declared Content-Length over the path's limit is answered 413 before the
+ * body is read; otherwise the request goes on with its body counted (a body may have no
+ * Content-Length, or a false one), and a handler's answer after the count passed the limit
+ * (often a 400 or 500 of its own) is replaced by the 413.
+ */
+export function bodyLimit(): MiddlewareHandler {
+  return async (c, next) => {
+    const body = c.req.raw.body;
+    if (body === null) return next();
+    const limitBytes = bodyLimitFor(c.req.path);
+    if (limitBytes === null) return next();
+    const declared = c.req.header("content-length")?.trim();
+    if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > limitBytes)
+      return tooLarge(c.req.path, limitBytes);
+    let isTooLarge = false;
+    const counted = countedBody(body, limitBytes, () => {
+      isTooLarge = true;
+    });
+    c.req.raw = new Request(c.req.raw, { body: counted, duplex: "half" } as RequestInit);
+    await next();
+    if (!isTooLarge) return;
+    // Cleared first: Hono's setter would otherwise copy the handler's headers onto the 413.
+    c.res = undefined;
+    c.res = tooLarge(c.req.path, limitBytes);
+  };
+}
