@@ -16,6 +16,7 @@ import { accountEventRoutes } from "./events/account-events.routes.ts";
 import { formRoutes } from "./forms/forms.routes.ts";
 import { cartPermalinkRoutes } from "./http/cart-permalink.routes.ts";
 import { healthRoutes } from "./http/health.routes.ts";
+import { inputGuard } from "./http/input-guard.ts";
 import { requestLog } from "./http/request-log.ts";
 import { seoRoutes } from "./http/seo.routes.ts";
 import { securityHeaders, type SecurityVariables } from "./http/security-headers.ts";
@@ -59,6 +60,7 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
       publicOrigin: new URL(services.config.publicUrl).origin,
     }),
   );
+  app.use(inputGuard()); // Issue 10.6: no NUL byte or lone surrogate enters (server/http).
 
   app.route("/healthz", healthRoutes(services));
 

@@ -14,6 +14,7 @@ import {
 import { cartById, cartResolvers, isCartId } from "./cart/cart-resolvers.ts";
 import { executionGuardsPlugin } from "./execution-guards.ts";
 import { maxQuerySizeRule } from "./query-size-rule.ts";
+import { safeTextPlugin } from "./safe-text-plugin.ts";
 import { createResponseCache, type ResponseCache } from "./response-cache.ts";
 
 // DESIGN §1, §5: our Storefront-API-compatible GraphQL endpoint, over our own database.
@@ -98,6 +99,7 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
       maxDepthPlugin({ n: 15, ignoreIntrospection: true, flattenFragments: true }),
       useValidationRule(maxQuerySizeRule(maxQueryFields)),
       executionGuardsPlugin(),
+      safeTextPlugin(),
     ],
     context: () => ({
       db: options.db,
