@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
+import type { z } from "zod";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { resolveSessionSecret } from "#server/config/env.ts";
@@ -14,7 +15,7 @@ import {
 } from "./account-mail.ts";
 import { getUserIdByEmail, insertMail, insertProfile, type NewMail } from "./accounts-queries.ts";
 import { clientIpHeader } from "./client-ip.ts";
-import { profileFor, SignUpDetailsSchema } from "./sign-up-details.ts";
+import { profileFor, SignUpDetailsSchema, UpdateUserDetailsSchema } from "./sign-up-details.ts";
 
 // Issue 5, DESIGN §1 and §4: accounts and sessions are Better Auth's, over our own tables through
 // the Drizzle adapter (so the same code runs on PGlite and PostgreSQL). Sessions live in the
@@ -36,6 +37,18 @@ export const alreadyRegisteredMessage = "This email is already registered. Pleas
 
 const day = 24 * 60 * 60;
 
+/** A body Better Auth is about to read, checked first: a 400 naming the first bad field. */
+function refuseBadFields(schema: z.ZodType, body: unknown): void {
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return;
+  const issue = parsed.error.issues[0];
+  throw new APIError("BAD_REQUEST", {
+    code: "INVALID_FIELD",
+    field: String(issue?.path[0] ?? "body"),
+    message: issue?.message ?? "The details are not valid",
+  });
+}
+
 export function createAuth(services: AuthServices) {
   const { config, database, logger } = services;
   const { db } = database;
@@ -53,6 +66,7 @@ export function createAuth(services: AuthServices) {
   }
 
   const beforeHook = createAuthMiddleware(async (ctx) => {
+    if (ctx.path === "/update-user") return refuseBadFields(UpdateUserDetailsSchema, ctx.body);
     if (ctx.path !== "/sign-up/email") return;
     // Runs before Better Auth reads the body: name, company and phone are checked here (a 400
     // naming the field), then a known address is refused with the spec's message. Better Auth
