@@ -19,6 +19,7 @@ import { formRoutes } from "./forms/forms.routes.ts";
 import { bodyLimit } from "./http/body-limit.ts";
 import { cartPermalinkRoutes } from "./http/cart-permalink.routes.ts";
 import { healthRoutes } from "./http/health.routes.ts";
+import { inputGuard } from "./http/input-guard.ts";
 import { privateCache } from "./http/private-cache.ts";
 import { clientAddress } from "./http/rate-limit.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -70,6 +71,7 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
       publicOrigin: new URL(services.config.publicUrl).origin,
     }),
   );
+  app.use(inputGuard()); // Issue 10.6: no NUL byte or lone surrogate enters (server/http).
 
   app.route("/healthz", healthRoutes(services));
 

@@ -28,6 +28,7 @@ import {
   withCostExtension,
   type CostMeter,
 } from "./engine-answer.ts";
+import { safeTextPlugin } from "./safe-text-plugin.ts";
 
 // DESIGN §1, §5: our Storefront-API-compatible GraphQL endpoint, over our own database.
 
@@ -123,6 +124,7 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
       useValidationRule(maxQuerySizeRule(maxQueryFields)),
       costPlugin(options.db, now),
       executionGuardsPlugin(),
+      safeTextPlugin(),
     ],
     context: () => ({
       db: options.db,

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
+import type { z } from "zod";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { resolveSessionSecret } from "#server/config/env.ts";
@@ -20,7 +21,7 @@ import {
   forgetSignInFailures,
   settleSignInAttempt,
 } from "./sign-in-throttle.ts";
-import { profileFor, SignUpDetailsSchema } from "./sign-up-details.ts";
+import { profileFor, SignUpDetailsSchema, UpdateUserDetailsSchema } from "./sign-up-details.ts";
 
 // Issue 5, DESIGN §1 and §4: accounts and sessions are Better Auth's, over our own tables through
 // the Drizzle adapter (so the same code runs on PGlite and PostgreSQL). Sessions live in the
@@ -41,6 +42,18 @@ export const signUpAttemptsPerMinute = 10;
 export const alreadyRegisteredMessage = "This email is already registered. Please sign in instead.";
 
 const day = 24 * 60 * 60;
+
+/** A body Better Auth is about to read, checked first: a 400 naming the first bad field. */
+function refuseBadFields(schema: z.ZodType, body: unknown): void {
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return;
+  const issue = parsed.error.issues[0];
+  throw new APIError("BAD_REQUEST", {
+    code: "INVALID_FIELD",
+    field: String(issue?.path[0] ?? "body"),
+    message: issue?.message ?? "The details are not valid",
+  });
+}
 
 export function createAuth(services: AuthServices) {
   const { config, database, logger } = services;
@@ -64,6 +77,7 @@ export function createAuth(services: AuthServices) {
     // Issue 10.11: the per-account throttle (sign-in-throttle.ts); it runs after Better Auth's
     // per-address limit, which answers first.
     if (ctx.path === "/sign-in/email") return claimSignInAttempt(db, emailOf(ctx.body));
+    if (ctx.path === "/update-user") return refuseBadFields(UpdateUserDetailsSchema, ctx.body);
     if (ctx.path !== "/sign-up/email") return;
     // Runs before Better Auth reads the body: name, company and phone are checked here (a 400
     // naming the field), then a known address is refused with the spec's message. Better Auth

@@ -29,6 +29,16 @@ export const SignUpDetailsSchema = z.object({
 });
 export type SignUpDetails = z.infer<typeof SignUpDetailsSchema>;
 
+/**
+ * Issue 10.7: what /api/auth/update-user may change. Better Auth passed `{"name": null}` to the
+ * database (a NOT NULL column: a 500); the name, when sent, follows the sign-up rule, and the
+ * image is a link or null. Other keys are Better Auth's to refuse.
+ */
+export const UpdateUserDetailsSchema = z.looseObject({
+  name: SignUpDetailsSchema.shape.name.optional(),
+  image: z.string({ error: "image must be a link" }).max(2000).nullable().optional(),
+});
+
 /** "Sam Builder" → Sam / Builder; "Ann Marie de la Cruz" → Ann / Marie de la Cruz; "Cher" → Cher. */
 export function splitName(name: string): { firstName: string | null; lastName: string | null } {
   const [first, ...rest] = name.trim().split(/\s+/).filter(Boolean);

@@ -11,6 +11,14 @@ export const maxEditablePricePence = 1_000_000;
 /** A credit limit or balance: £1,000,000 keeps every sum a safe integer and catches a stray key. */
 export const maxCreditPence = 100_000_000;
 
+/** PostgreSQL's integer (int4) ceiling: a larger id names no row, and in a query it is a 500. */
+export const maxRowId = 2_147_483_647;
+
+/** Issue 10.7: a row id sent in a body (productId, variantId): a positive int4, or `message`. */
+export function rowIdField(message: string) {
+  return z.int({ error: message }).positive({ error: message }).max(maxRowId, { error: message });
+}
+
 const poundsText = /^\d{1,9}(\.\d{1,2})?$/;
 
 /** Pounds as a JSON number (12.5) or decimal text ("12.50") to pence, or an error message. */

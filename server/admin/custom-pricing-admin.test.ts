@@ -154,6 +154,23 @@ describeWithDatabase("custom prices in the back office", (use) => {
     ).toMatchObject({ ok: false, status: 400, field: "variantId" });
   });
 
+  it("refuses a product or variant id beyond PostgreSQL's integer range, naming it, writing nothing", async () => {
+    const before = await db.$count(customerPricing);
+    for (const [field, ids] of [
+      ["productId", { productId: 99_999_999_999 }],
+      ["productId", { productId: 2_147_483_648 }],
+      ["variantId", { productId: poloId, variantId: 99_999_999_999 }],
+    ] as const) {
+      const result = await createCustomPrice(db, admin, {
+        userId: retail.userId,
+        customPrice: 5,
+        ...ids,
+      });
+      expect(result).toMatchObject({ ok: false, status: 400, field });
+    }
+    expect(await db.$count(customerPricing)).toBe(before);
+  });
+
   it("finds products for the picker by title, handle or SKU, case-insensitively", async () => {
     const byTitle = await searchCatalogue(db, "eSSential POLO");
     expect(byTitle[0]).toMatchObject({ id: poloId, handle: polo });

@@ -1,10 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { safeText } from "#core/schemas/safe-text.ts";
 import type { Db } from "#server/db/client.ts";
 import { customerPricing, productVariants, products, users } from "#server/db/schema/index.ts";
 import type { Admin } from "./admin-guard.ts";
 import type { Failure } from "./admin-http.ts";
-import { firstFieldError, maxEditablePricePence, poundsField } from "./admin-input.ts";
+import { firstFieldError, maxEditablePricePence, poundsField, rowIdField } from "./admin-input.ts";
 import { recordAudit } from "./audit.ts";
 import { isUuid } from "./credit-admin.ts";
 import { customPriceEtag } from "./custom-pricing-admin.ts";
@@ -27,16 +28,12 @@ const duplicate: Failure = {
   field: "variantId",
 };
 
-const notes = z.string().trim().max(500, { error: "Keep the notes under 500 characters" });
+const notes = safeText().trim().max(500, { error: "Keep the notes under 500 characters" });
 
 const CreateSchema = z.object({
   userId: z.string({ error: "Choose a customer" }).min(1, { error: "Choose a customer" }).max(100),
-  productId: z.int({ error: "Choose a product" }).positive({ error: "Choose a product" }),
-  variantId: z
-    .int({ error: "Choose a variant, or all variants" })
-    .positive()
-    .nullable()
-    .default(null),
+  productId: rowIdField("Choose a product"),
+  variantId: rowIdField("Choose a variant, or all variants").nullable().default(null),
   customPrice: poundsField(maxEditablePricePence),
   notes: notes.default(""),
   isActive: z.boolean().default(true),
