@@ -31,6 +31,7 @@ describeWithDatabase("checkoutBasket against the engine and the demo data", (use
         customizationType: "embroidery",
         customizationPosition: "Chest Left",
         designId: "design-1",
+        designToken: "token-of-design-1",
         // Ignored: the browser's prices are never read.
         pricePence: 1,
       },
@@ -50,6 +51,8 @@ describeWithDatabase("checkoutBasket against the engine and the demo data", (use
         { key: "_decoration_type", value: "embroidery" },
         { key: "_decoration_position", value: "Chest Left" },
         { key: "_design_id", value: "design-1" },
+        // Issue 10.10: the upload's token goes with the design to the cart.
+        { key: "_design_token", value: "token-of-design-1" },
       ]),
     );
     expect(cart.data.lineItems[1]!.attributes).toEqual([
