@@ -6,8 +6,8 @@ import { z } from "zod";
 // and the GraphQL engine refuse them with this check; schemas use `safeText()` as a second line.
 
 /** U+0000, or a surrogate half without its partner (a lead not followed by a trail, or a stray trail). */
-// eslint-disable-next-line no-control-regex -- finding U+0000 is the point
 const unsafeCharacter =
+  // eslint-disable-next-line no-control-regex -- finding U+0000 is the point
   /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 // eslint-disable-next-line no-control-regex -- as above
