@@ -129,6 +129,8 @@ describeWithDatabase("every endpoint under generated junk", (use) => {
     };
   }, 120_000);
 
+  // FUZZ_DEBUG=1 prints how often each endpoint answered each status: a check that the junk
+  // still reaches past the first refusal (a sample gone stale shows as 400s only).
   const statuses: string[] = [];
   let sent = 0;
   /** Sends one generated request; throws (so fast-check reports and shrinks it) on a broken rule. */
