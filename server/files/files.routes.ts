@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import type { ViewerResolver } from "../accounts/viewer.ts";
 import type { AppServices } from "../context.ts";
+import { unsafeTextMessage as unsafeFieldMessage } from "#core/schemas/safe-text.ts";
 import { countedBody } from "../http/body-limit.ts";
+import { findUnsafeFormField } from "../http/input-guard.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 import { acceptedDesignFiles } from "./design-file-type.ts";
 import { designTokensFor } from "./design-token.ts";
@@ -23,7 +25,8 @@ import { chargeUploadBytes, overQuotaMessage, uploadRateLimit } from "./upload-q
 const multipartAllowanceBytes = 64 * 1024;
 const maxUploadBodyBytes = maxDesignBytes + multipartAllowanceBytes;
 
-export type FormResult = { ok: true; form: FormData } | { ok: false; isTooLarge: boolean };
+export type FormResult =
+  { ok: true; form: FormData } | { ok: false; isTooLarge: boolean; unsafeField?: string };
 
 /**
  * Reads a multipart body, never more than maxUploadBodyBytes: a larger Content-Length is refused
@@ -47,6 +50,9 @@ export async function readLimitedForm(request: Request, contentType: string): Pr
     const form = await new Response(counted, {
       headers: { "content-type": contentType },
     }).formData();
+    // Issue 10.6: the text fields of an upload pass the same check as every other body's.
+    const unsafeField = findUnsafeFormField(form);
+    if (unsafeField !== null) return { ok: false, isTooLarge: false, unsafeField };
     return { ok: true, form };
   } catch {
     return { ok: false, isTooLarge };
@@ -75,6 +81,8 @@ export function fileUploadRoutes(services: AppServices, resolveViewer: ViewerRes
     }
     const read = await readLimitedForm(c.req.raw, contentType);
     if (!read.ok) {
+      if (read.unsafeField !== undefined)
+        return c.json({ error: unsafeFieldMessage, field: read.unsafeField }, 400);
       return read.isTooLarge
         ? c.json(fileError(tooLargeMessage), 413)
         : c.json(fileError(`The upload could not be read. ${acceptedDesignFiles}`), 400);

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { designFileField } from "#core/forms/design-submission.ts";
+import { unsafeTextMessage as unsafeFieldMessage } from "#core/schemas/safe-text.ts";
 import type { AppServices } from "#server/context.ts";
 import { acceptedDesignFiles } from "#server/files/design-file-type.ts";
 import { readLimitedForm } from "#server/files/files.routes.ts";
@@ -124,10 +125,13 @@ export function formRoutes(services: AppServices) {
       return answer(c, "design", {
         ok: false,
         status: read.isTooLarge ? 413 : 400,
-        error: read.isTooLarge
-          ? tooLargeMessage
-          : `The upload could not be read. ${acceptedDesignFiles}`,
-        field: designFileField,
+        error:
+          read.unsafeField !== undefined
+            ? unsafeFieldMessage
+            : read.isTooLarge
+              ? tooLargeMessage
+              : `The upload could not be read. ${acceptedDesignFiles}`,
+        field: read.unsafeField ?? designFileField,
         fieldErrors: {},
       });
     }

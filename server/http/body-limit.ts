@@ -26,6 +26,11 @@ const graphqlPath = /^\/api\/(?:storefront\/graphql|\d{4}-\d{2}\/graphql(?:\.jso
  */
 const uploadPaths = new Set(["/api/functions/upload-design", "/api/functions/submit-design"]);
 
+/** Whether `path` is a design upload, whose body only readLimitedForm may read. */
+export function isUploadPath(path: string): boolean {
+  return uploadPaths.has(path);
+}
+
 /** The limit of a request to `path` in bytes; null where the route reads within its own limit. */
 export function bodyLimitFor(path: string): number | null {
   if (path === "/api/auth" || path.startsWith("/api/auth/")) return bodyLimits.auth;

@@ -133,6 +133,41 @@ describeWithDatabase("the input guard", (use) => {
     expect(await design.json()).toMatchObject({ field: "name" });
   });
 
+  it("leaves an endless design upload to its one bounded reader, which stops it at the limit", async () => {
+    // The guard once cloned upload bodies and read them whole: an endless one grew without end.
+    let pulledBytes = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(
+          new TextEncoder().encode(
+            '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n',
+          ),
+        );
+      },
+      pull(controller) {
+        pulledBytes += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
+    const response = await visitor.request("/api/functions/upload-design", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      body: endless,
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(pulledBytes).toBeLessThan(12 * 1024 * 1024);
+    const named = new FormData();
+    named.set("note\u0000", "x");
+    named.set("file", new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])]), "a.png");
+    const refused = await visitor.request("/api/functions/upload-design", {
+      method: "POST",
+      body: named,
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ field: "note\uFFFD" });
+  });
+
   it("lets clean requests through with their bodies intact", async () => {
     const session = await trade.session();
     expect(session?.user.email).toBe("trade@tradewear.test");

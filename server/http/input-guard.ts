@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { findUnsafeText, hasUnsafeCharacter, printable } from "#core/schemas/safe-text.ts";
+import { isUploadPath } from "./body-limit.ts";
 
 // Issue 10.6, DESIGN §8a: every string that enters is free of NUL bytes and lone surrogates (and,
 // in a URL, of percent-encodings that are not UTF-8, such as %ED%A0%80, an encoded surrogate).
@@ -7,6 +8,9 @@ import { findUnsafeText, hasUnsafeCharacter, printable } from "#core/schemas/saf
 // was a 500. They are refused here, once, before any route: a bad path is a 404 (no page or
 // resource is named that way), a bad query parameter or body field a 400 naming it. The GraphQL
 // endpoint's body is left to the engine, which answers in GraphQL's own shape (BAD_USER_INPUT).
+// The design uploads' bodies are left to their one bounded reader (readLimitedForm in
+// server/files), which checks their text fields the same way: read here, an upload would be read
+// twice, and with no limit at all (the body limit leaves those paths to that reader).
 
 const graphqlPath = /^\/api\/(storefront|\d{4}-\d{2})\/graphql(\.json)?$/;
 
@@ -23,6 +27,15 @@ function decodePart(raw: string): string | null {
 }
 
 /** The name of the first bad parameter of a query string or urlencoded form body, or null. */
+/** The name of the first text field of a form holding unsafe text, or null. */
+export function findUnsafeFormField(form: FormData): string | null {
+  for (const [name, value] of form) {
+    if (hasUnsafeCharacter(name)) return printable(name);
+    if (typeof value === "string" && hasUnsafeCharacter(value)) return name;
+  }
+  return null;
+}
+
 export function findBadParameter(encoded: string): string | null {
   for (const pair of encoded.split("&")) {
     if (pair === "") continue;
@@ -69,11 +82,8 @@ async function checkBody(request: Request): Promise<Refusal | null> {
   if (type.startsWith("multipart/form-data")) {
     // A malformed multipart body is the route's to refuse; file parts are bytes, not text.
     const form = await copy.formData().catch(() => null);
-    for (const [name, value] of form ?? []) {
-      if (hasUnsafeCharacter(name)) return bodyRefusal(printable(name));
-      if (typeof value === "string" && hasUnsafeCharacter(value)) return bodyRefusal(name);
-    }
-    return null;
+    const field = form ? findUnsafeFormField(form) : null;
+    return field === null ? null : bodyRefusal(field);
   }
   // Only text is read here: a binary body (an image upload) may hold any byte.
   const isText = type === "" || /json|text\/|x-www-form-urlencoded/.test(type);
@@ -112,7 +122,7 @@ export function inputGuard(): MiddlewareHandler {
   return async (c, next) => {
     const urlRefusal = checkUrl(new URL(c.req.url));
     if (urlRefusal) return refuse(c, urlRefusal);
-    if (!graphqlPath.test(c.req.path)) {
+    if (!graphqlPath.test(c.req.path) && !isUploadPath(c.req.path)) {
       const bodyRefusal = await checkBody(c.req.raw);
       if (bodyRefusal) return refuse(c, bodyRefusal);
     }
