@@ -2,11 +2,10 @@ import {
   Kind,
   OperationTypeNode,
   type DocumentNode,
-  type FragmentDefinitionNode,
-  type OperationDefinitionNode,
   type SelectionSetNode,
   type ValueNode,
 } from "graphql";
+import { chosenOperation, fragmentsOf } from "./document-parts.ts";
 import { isCartId } from "./cart/cart-resolvers.ts";
 
 // Issue 10.2, DESIGN §8: whether an answer may be cached is read from the parsed document, where
@@ -59,28 +58,13 @@ export function cacheVerdict(
   document: DocumentNode,
   operationName: string | undefined,
 ): CacheVerdict {
-  const operations = document.definitions.filter(
-    (definition): definition is OperationDefinitionNode =>
-      definition.kind === Kind.OPERATION_DEFINITION,
-  );
-  const operation = operationName
-    ? operations.find((candidate) => candidate.name?.value === operationName)
-    : operations.length === 1
-      ? operations[0]
-      : undefined;
+  const operation = chosenOperation(document, operationName);
   if (!operation || operation.operation !== OperationTypeNode.QUERY) return notCacheable;
   const isCatalogueRoot = operation.selectionSet.selections.every(
     (selection) => selection.kind === Kind.FIELD && catalogueRootFields.has(selection.name.value),
   );
   if (!isCatalogueRoot) return notCacheable;
-  const fragments = new Map(
-    document.definitions
-      .filter(
-        (definition): definition is FragmentDefinitionNode =>
-          definition.kind === Kind.FRAGMENT_DEFINITION,
-      )
-      .map((fragment) => [fragment.name.value, fragment]),
-  );
+  const fragments = fragmentsOf(document);
   const variables = new Set<string>();
   const visited = new Set<string>();
   // True when the selection names a cart (an argument or a type condition).

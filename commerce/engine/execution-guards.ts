@@ -2,11 +2,11 @@ import {
   GraphQLError,
   Kind,
   type DocumentNode,
-  type FragmentDefinitionNode,
   type OperationDefinitionNode,
   type SelectionSetNode,
   type ValueNode,
 } from "graphql";
+import { chosenOperation, fragmentsOf } from "./document-parts.ts";
 import type { Plugin } from "graphql-yoga";
 import { decodeCursor, EngineInputError, maxPageSize } from "./connection.ts";
 
@@ -61,22 +61,9 @@ export function pageArgumentErrors(
   operationName: string | null | undefined,
   variables: Variables,
 ): GraphQLError[] {
-  const operations = document.definitions.filter(
-    (definition): definition is OperationDefinitionNode =>
-      definition.kind === Kind.OPERATION_DEFINITION,
-  );
-  const operation = operationName
-    ? operations.find((candidate) => candidate.name?.value === operationName)
-    : operations[0];
+  const operation = chosenOperation(document, operationName);
   if (!operation) return [];
-  const fragments = new Map(
-    document.definitions
-      .filter(
-        (definition): definition is FragmentDefinitionNode =>
-          definition.kind === Kind.FRAGMENT_DEFINITION,
-      )
-      .map((fragment) => [fragment.name.value, fragment]),
-  );
+  const fragments = fragmentsOf(document);
   const errors: GraphQLError[] = [];
   const visit = (selectionSet: SelectionSetNode, path: string[], spread: Set<string>) => {
     for (const selection of selectionSet.selections) {

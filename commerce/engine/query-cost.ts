@@ -18,6 +18,7 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from "graphql";
+import { chosenOperation, fragmentsOf } from "./document-parts.ts";
 import { maxPageSize } from "./connection.ts";
 
 // Issue 10.1, DESIGN §8a: a query's cost, computed from the document before anything runs, by the
@@ -236,18 +237,6 @@ function fieldCost(
   return isMutationRoot ? mutationCost - 1 + cost : cost;
 }
 
-function chosenOperation(
-  document: DocumentNode,
-  operationName: string | null | undefined,
-): OperationDefinitionNode | undefined {
-  const operations = document.definitions.filter(
-    (definition): definition is OperationDefinitionNode =>
-      definition.kind === Kind.OPERATION_DEFINITION,
-  );
-  if (operationName) return operations.find((candidate) => candidate.name?.value === operationName);
-  return operations.length === 1 ? operations[0] : undefined;
-}
-
 /** Shopify's calculated cost, in its own units, of the operation that would run (0 when none). */
 export function shopifyCost(
   schema: GraphQLSchema,
@@ -258,14 +247,7 @@ export function shopifyCost(
   const operation = chosenOperation(document, operationName);
   const root = operation ? schema.getRootType(operation.operation) : undefined;
   if (!operation || !root) return 0;
-  const fragments = new Map(
-    document.definitions
-      .filter(
-        (definition): definition is FragmentDefinitionNode =>
-          definition.kind === Kind.FRAGMENT_DEFINITION,
-      )
-      .map((fragment) => [fragment.name.value, fragment]),
-  );
+  const fragments = fragmentsOf(document);
   return selectionCost(
     operation.selectionSet,
     root,

@@ -1,6 +1,7 @@
 import type { AppServices } from "#server/context.ts";
 import { deleteUnclaimedDesigns, tryTransactionLock } from "./files-queries.ts";
 import { removeStoredBytes } from "./files.server.ts";
+import { startPeriodicJob, type PeriodicJob } from "#server/jobs/periodic-job.ts";
 
 // Issue 10.4 "Upload flood": a design nothing claims (no order item, design request or cart line
 // in the database names it) is deleted, row and bytes, 7 days after its upload. A basket kept
@@ -51,48 +52,23 @@ export async function cleanUpUnclaimedDesigns(
   return { ran: true, deleted };
 }
 
-export type DesignCleanup = {
-  /** Runs once now (or joins the run in progress). */
-  runNow(): Promise<void>;
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-};
+export type DesignCleanup = PeriodicJob;
 
 /** Runs the clean-up now and then every hour, until stopped (the server stops it on shutdown). */
 export function startDesignCleanup(
   services: CleanupServices,
   options: { intervalMs?: number } = {},
 ): DesignCleanup {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
-  const run = (): Promise<void> => {
-    if (running) return running;
-    if (stopped) return Promise.resolve();
-    running = (async () => {
+  return startPeriodicJob(
+    async () => {
       try {
         const result = await cleanUpUnclaimedDesigns(services);
         if (result.ran && result.deleted > 0)
           services.logger.info({ deleted: result.deleted }, "unclaimed designs deleted");
       } catch (error) {
         services.logger.error({ err: error }, "deleting unclaimed designs failed");
-      } finally {
-        running = null;
       }
-    })();
-    return running;
-  };
-
-  const timer = setInterval(() => void run(), options.intervalMs ?? designCleanupIntervalMs);
-  // The timer alone never keeps the process alive; shutdown stops it anyway.
-  timer.unref();
-  void run();
-  return {
-    runNow: run,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
     },
-  };
+    { intervalMs: options.intervalMs ?? designCleanupIntervalMs, runAtStart: true },
+  );
 }
