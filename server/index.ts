@@ -7,6 +7,7 @@ import { createApp } from "./app.ts";
 import { getConfig, resolveSessionSecret } from "./config/env.ts";
 import type { AppServices } from "./context.ts";
 import { startDesignCleanup } from "./files/design-cleanup.server.ts";
+import { refuseOversizedContinues } from "./http/body-limit.ts";
 import { createLogger } from "./logging/logger.ts";
 import { startMailRetry } from "./mail/mail-retry.server.ts";
 import { closeMailTransport } from "./mail/mail-sender.server.ts";
@@ -59,6 +60,9 @@ const server = createServer((request: IncomingMessage, response: ServerResponse)
   if (vite) vite.middlewares(request, response, () => void honoListener(request, response));
   else void honoListener(request, response);
 });
+
+// Issue 10.3: a declared body over its limit is refused before the client sends it.
+refuseOversizedContinues(server);
 
 server.listen(config.port, config.host, () => {
   logger.info(

@@ -1,4 +1,4 @@
-import { request as httpRequest } from "node:http";
+import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import pino from "pino";
@@ -9,7 +9,7 @@ import type { AppServices } from "../context.ts";
 import { openTestDatabase } from "../db/test-database.ts";
 import { applyDemoSeed } from "../demo/demo-seed.ts";
 import { signInCookie } from "../events/events-test-support.ts";
-import { bodyLimitFor, bodyLimits } from "./body-limit.ts";
+import { bodyLimitFor, bodyLimits, refuseOversizedContinues } from "./body-limit.ts";
 
 // Issue 10.3: through the whole app on a real listening Node server, as an attacker would post.
 
@@ -200,6 +200,57 @@ describe("the body limit (issue 10.3)", () => {
     });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ field: "file" });
+  });
+
+  it("answers a client that asks before sending an oversized body 413, and lets a fitting one send", async () => {
+    const asking = createServer((_request, response) => {
+      response.writeHead(200).end("read");
+    });
+    refuseOversizedContinues(asking);
+    await new Promise<void>((resolve) => asking.listen(0, "127.0.0.1", resolve));
+    const askingPort = (asking.address() as AddressInfo).port;
+    const ask = (path: string, bytes: number) =>
+      new Promise<{ status: number; body: string; wasToldToSend: boolean }>((resolve, reject) => {
+        let wasToldToSend = false;
+        const request = httpRequest({
+          host: "127.0.0.1",
+          port: askingPort,
+          path,
+          method: "POST",
+          agent: false,
+          headers: { expect: "100-continue", "content-length": String(bytes) },
+        });
+        request.on("continue", () => {
+          wasToldToSend = true;
+          request.end(Buffer.alloc(bytes));
+        });
+        request.on("response", (response) => {
+          const parts: Buffer[] = [];
+          response.on("data", (part: Buffer) => parts.push(part));
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              body: Buffer.concat(parts).toString(),
+              wasToldToSend,
+            }),
+          );
+        });
+        request.on("error", reject);
+      });
+    try {
+      const oversized = await ask("/api/storefront/graphql", 64 * 1024 * 1024);
+      expect(oversized).toMatchObject({ status: 413, wasToldToSend: false });
+      expect(JSON.parse(oversized.body)).toEqual({
+        error: "The request body is larger than 256 KB.",
+      });
+      expect(await ask("/api/auth/sign-in/email", 1024)).toMatchObject({
+        status: 200,
+        body: "read",
+        wasToldToSend: true,
+      });
+    } finally {
+      await new Promise((resolve) => asking.close(resolve));
+    }
   });
 
   it("lets a legitimate small post through to the page, GraphQL and sign-in", async () => {

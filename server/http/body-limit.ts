@@ -1,3 +1,4 @@
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
 
 // Issue 10.3, DESIGN §8a "Limits": every request body is refused past its limit while it
@@ -37,6 +38,29 @@ export function bodyLimitFor(path: string): number | null {
   if (graphqlPath.test(path)) return bodyLimits.graphql;
   if (uploadPaths.has(path)) return null;
   return bodyLimits.form;
+}
+
+/**
+ * A client that asks first (`Expect: 100-continue`, as curl does for large bodies) and declares a
+ * body over its path's limit hears 413 at once. Left to Node, it would be told "100 Continue",
+ * start sending, and see the connection closed under it with no answer it could read.
+ */
+export function refuseOversizedContinues(server: Server): void {
+  server.on("checkContinue", (request: IncomingMessage, response: ServerResponse) => {
+    const path = new URL(request.url ?? "/", "http://localhost").pathname;
+    const limit = bodyLimitFor(path);
+    const declared = Number(request.headers["content-length"]);
+    if (limit !== null && Number.isFinite(declared) && declared > limit) {
+      const body = JSON.stringify({
+        error: `The request body is larger than ${limit / kilobyte} KB.`,
+      });
+      response.writeHead(413, { "content-type": "application/json", connection: "close" });
+      response.end(body);
+      return;
+    }
+    response.writeContinue();
+    server.emit("request", request, response);
+  });
 }
 
 /** What a reader of a counted body gets once the body passes its limit. */
