@@ -22,7 +22,8 @@ import {
 import { describeWithDatabase } from "#server/db/test-database.ts";
 import { applyDemoSeed } from "#server/demo/demo-seed.ts";
 import { designFixtures } from "#server/files/design-fixtures.ts";
-import { fuzzTargets, type FuzzIds, type FuzzRequest, type Who } from "./fuzz/fuzz-targets.ts";
+import type { FuzzIds, FuzzRequest, Who } from "./fuzz/fuzz-builders.ts";
+import { fuzzTargets } from "./fuzz/fuzz-targets.ts";
 import { routeModulePages } from "./fuzz/route-module-pages.ts";
 import { tableChecksum } from "./fuzz/table-checksum.ts";
 

@@ -1,0 +1,112 @@
+import fc from "fast-check";
+import { urlPart } from "./fuzz-arbitraries.ts";
+import { json, get, q, at, type FuzzIds, type Target } from "./fuzz-builders.ts";
+
+// The back office (server/admin/admin.routes.ts).
+export function adminTargets(ids: FuzzIds): Target[] {
+  return [
+    json(
+      "PATCH /api/admin/pricing/embroidery/:id",
+      "admin",
+      "PATCH",
+      at("/api/admin/pricing/embroidery/", String(ids.embroideryId)),
+      { field: "6-49", value: "3.50" },
+    ),
+    json(
+      "PATCH /api/admin/pricing/print/:id",
+      "admin",
+      "PATCH",
+      at("/api/admin/pricing/print/", String(ids.printId)),
+      { value: 5.95 },
+    ),
+    get(
+      "GET /api/admin/lists/:list",
+      "admin",
+      fc
+        .tuple(
+          fc.constantFrom("customers", "orders", "credit", "inbox", "x"),
+          urlPart("clarke"),
+          urlPart("2"),
+          urlPart("status"),
+        )
+        .map(
+          ([list, query, page, sort]) =>
+            `/api/admin/lists/${list}?q=${query}&page=${page}&sort=${sort}&status=${query}`,
+        ),
+    ),
+    get(
+      "GET /api/admin/exports/:list",
+      "admin",
+      fc
+        .tuple(fc.constantFrom("customers", "orders", "credit", "inbox"), urlPart("tw-"))
+        .map(([list, query]) => `/api/admin/exports/${list}?q=${query}`),
+    ),
+    get(
+      "GET /api/admin/credit-accounts/:id",
+      "admin",
+      at("/api/admin/credit-accounts/", ids.creditAccountId),
+    ),
+    json(
+      "PATCH /api/admin/credit-accounts/:id",
+      "admin",
+      "PATCH",
+      at("/api/admin/credit-accounts/", ids.creditAccountId),
+      { creditLimit: 5000, currentBalance: 1250, isActive: true, reason: "review" },
+    ),
+    json(
+      "POST /api/admin/credit-accounts",
+      "admin",
+      "POST",
+      fc.constant("/api/admin/credit-accounts"),
+      { userId: ids.retailId, creditLimit: 250 },
+    ),
+    json(
+      "POST /api/admin/credit-accounts/:id/payments",
+      "admin",
+      "POST",
+      at("/api/admin/credit-accounts/", ids.creditAccountId, "/payments"),
+      { amount: "1.00", reference: "BACS" },
+    ),
+    get("GET /api/admin/catalogue", "admin", q("/api/admin/catalogue", "q", "polo")),
+    get(
+      "GET /api/admin/custom-pricing/:id",
+      "admin",
+      at("/api/admin/custom-pricing/", ids.priceId),
+    ),
+    json(
+      "POST /api/admin/custom-pricing",
+      "admin",
+      "POST",
+      fc.constant("/api/admin/custom-pricing"),
+      {
+        userId: ids.retailId,
+        productId: ids.poloId,
+        variantId: ids.variantId,
+        customPrice: 8,
+        notes: "agreed",
+      },
+    ),
+    json(
+      "PATCH /api/admin/custom-pricing/:id",
+      "admin",
+      "PATCH",
+      at("/api/admin/custom-pricing/", ids.priceId),
+      { isActive: true, customPrice: "7.50", notes: "n" },
+    ),
+    {
+      name: "DELETE /api/admin/custom-pricing/:id",
+      who: "admin",
+      request: at("/api/admin/custom-pricing/", "00000000-0000-4000-8000-000000000000").map(
+        (path) => ({ method: "DELETE", path }),
+      ),
+    },
+    get("GET /api/admin/orders/:id", "admin", at("/api/admin/orders/", ids.orderId)),
+    json(
+      "PATCH /api/admin/orders/:id/status",
+      "admin",
+      "PATCH",
+      at("/api/admin/orders/", ids.orderId, "/status"),
+      { status: "processing", note: "packed" },
+    ),
+  ];
+}

@@ -1,0 +1,93 @@
+import fc from "fast-check";
+import {
+  json,
+  get,
+  form,
+  at,
+  type FuzzIds,
+  type SampleParts,
+  type Target,
+} from "./fuzz-builders.ts";
+
+// Functions (server/credit, server/forms, server/files).
+export function functionRouteTargets(ids: FuzzIds, context: SampleParts): Target[] {
+  const { address, line } = context;
+  return [
+    json(
+      "POST /api/functions/process-credit-order",
+      "customer",
+      "POST",
+      fc.constant("/api/functions/process-credit-order"),
+      {
+        basketItems: [line],
+        customerDetails: {
+          name: "Sam",
+          billingAddress: "",
+          shippingAddress: "",
+          notes: "",
+          poNumber: "PO-1",
+          deliveryAddress: address,
+        },
+      },
+    ),
+    get(
+      "GET /api/functions/credit-account",
+      "customer",
+      fc.constant("/api/functions/credit-account"),
+    ),
+    form(
+      "POST /api/functions/submit-contact",
+      "visitor",
+      fc.constant("/api/functions/submit-contact"),
+      {
+        firstName: "Sam",
+        lastName: "Builder",
+        email: "sam@example.co.uk",
+        phone: "01632 960123",
+        subject: "Order",
+        message: "Hello",
+      },
+    ),
+    json(
+      "POST /api/functions/submit-contact (JSON)",
+      "visitor",
+      "POST",
+      fc.constant("/api/functions/submit-contact"),
+      {
+        firstName: "Sam",
+        lastName: "Builder",
+        email: "sam@example.co.uk",
+        subject: "Order",
+        message: "Hello",
+      },
+    ),
+    json(
+      "POST /api/functions/subscribe-newsletter",
+      "visitor",
+      "POST",
+      fc.constant("/api/functions/subscribe-newsletter"),
+      { email: "sam@example.co.uk" },
+    ),
+    form(
+      "POST /api/functions/submit-design",
+      "visitor",
+      fc.constant("/api/functions/submit-design"),
+      {
+        serviceType: "embroidery",
+        quantity: "25",
+        contactName: "Sam",
+        contactEmail: "sam@example.co.uk",
+        additionalNotes: "",
+      },
+      "designFile",
+    ),
+    form(
+      "POST /api/functions/upload-design",
+      "visitor",
+      fc.constant("/api/functions/upload-design"),
+      { note: "x" },
+      "file",
+    ),
+    get("GET /files/:id", "customer", at("/files/", ids.designId)),
+  ];
+}
