@@ -22,7 +22,10 @@ export function requestLog(logger: Logger): MiddlewareHandler {
       status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     };
-    if (status >= 500) logger.error(line, "request failed");
+    // A visitor who leaves mid-page (a closed tab, a load balancer's timeout) aborts the render,
+    // which React Router reports as a 500 nobody receives: that is not a failure of the shop.
+    if (c.req.raw.signal.aborted) logger.info({ ...line, status: 499 }, "request abandoned");
+    else if (status >= 500) logger.error(line, "request failed");
     else logger.info(line, "request");
   };
 }

@@ -131,6 +131,8 @@ test("sign up, confirm from the e-mail, sign in, see the greeting, sign out", as
   // A signed-in visitor never sees /auth.
   await page.goto("/auth");
   await expect(page).toHaveURL(/\/$/);
+  // The account menu opens only once the page has hydrated.
+  await page.waitForLoadState("networkidle");
 
   await menu.click();
   await expect(page.getByRole("menuitem", { name: "Order History" })).toBeVisible();
