@@ -38,7 +38,7 @@ describe.skipIf(!hasPostgresServer)("credit orders placed at the same time (post
       .where(eq(products.handle, jacket));
     await database.db
       .update(productVariants)
-      .set({ pricePence: 12_500, isAvailable: true })
+      .set({ pricePence: 12_500, inventoryTracked: false })
       .where(eq(productVariants.productId, product!.id));
     const [variant] = await database.db
       .select({ title: productVariants.title })

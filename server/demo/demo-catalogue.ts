@@ -38,7 +38,9 @@ export type DemoVariant = {
   sku: string;
   pricePence: number;
   compareAtPricePence: number | null;
-  isAvailable: boolean;
+  /** The demo tracks stock only where it has none: those sizes show as out of stock. */
+  inventoryTracked: boolean;
+  inventoryQuantity: number;
   weightGrams: number;
   colour: string;
   selectedOptions: SelectedOption[];
@@ -174,7 +176,8 @@ function expandProduct(spec: DemoProductSpec): DemoProduct {
       ].join("-"),
       pricePence: spec.pricePence + surcharge,
       compareAtPricePence: spec.compareAtPricePence ? spec.compareAtPricePence + surcharge : null,
-      isAvailable: !(spec.unavailable ?? []).includes(title),
+      inventoryTracked: (spec.unavailable ?? []).includes(title),
+      inventoryQuantity: 0,
       weightGrams: Math.round(spec.weightGrams * (1 + 0.04 * (sizeIndex - middleSize))),
       colour,
       selectedOptions,

@@ -131,7 +131,7 @@ describeWithDatabase("the order history", (use) => {
       );
     await use()
       .db.update(productVariants)
-      .set({ isAvailable: false })
+      .set({ inventoryTracked: true, inventoryQuantity: 0 })
       .where(eq(productVariants.id, row!.id));
     try {
       const again = (await (await reorder(trade, jackets.orderNumber)).json()) as ReorderActionData;
@@ -141,7 +141,7 @@ describeWithDatabase("the order history", (use) => {
     } finally {
       await use()
         .db.update(productVariants)
-        .set({ isAvailable: true })
+        .set({ inventoryTracked: false })
         .where(eq(productVariants.id, row!.id));
     }
   });

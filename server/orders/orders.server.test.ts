@@ -137,7 +137,7 @@ describeWithDatabase("placing an order from a cart", (use) => {
     const variantId = Number(fixture.polo.l.split("/").at(-1));
     await db
       .update(productVariants)
-      .set({ isAvailable: false })
+      .set({ inventoryTracked: true, inventoryQuantity: 0 })
       .where(eq(productVariants.id, variantId));
     try {
       await expect(placeOrder(fixture.services, checkoutInput(token))).rejects.toMatchObject({
@@ -149,7 +149,7 @@ describeWithDatabase("placing an order from a cart", (use) => {
     } finally {
       await db
         .update(productVariants)
-        .set({ isAvailable: true })
+        .set({ inventoryTracked: false })
         .where(eq(productVariants.id, variantId));
     }
   });

@@ -18,6 +18,14 @@ import {
 
 export type SelectedOption = { name: string; value: string };
 
+/** Issue 11: only active products are sold; drafts are being prepared, archived ones are retired. */
+export const productStatuses = ["draft", "active", "archived"] as const;
+export type ProductStatus = (typeof productStatuses)[number];
+
+/** Shopify's inventory policy: at 0 a tracked variant is not for sale (deny) or back-ordered. */
+export const inventoryPolicies = ["deny", "continue"] as const;
+export type InventoryPolicy = (typeof inventoryPolicies)[number];
+
 export const products = pgTable(
   "products",
   {
@@ -32,12 +40,19 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    isPublished: boolean().notNull().default(true),
+    status: text().$type<ProductStatus>().notNull().default("active"),
+    /** Follows the status, so every storefront read keeps its one condition. */
+    isPublished: boolean()
+      .notNull()
+      .generatedAlwaysAs(sql`status = 'active'`),
+    seoTitle: text(),
+    seoDescription: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("products_handle_format", sql`${t.handle} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("products_status", sql`${t.status} IN ('draft', 'active', 'archived')`),
     index().on(t.vendor),
     index().on(t.productType),
   ],
@@ -84,7 +99,17 @@ export const productVariants = pgTable(
     sku: text().notNull().default(""),
     pricePence: integer().notNull(),
     compareAtPricePence: integer(),
-    isAvailable: boolean().notNull().default(true),
+    barcode: text().notNull().default(""),
+    /** Issue 11.4: stock as Shopify keeps it. An untracked variant is always for sale. */
+    inventoryTracked: boolean().notNull().default(false),
+    inventoryQuantity: integer().notNull().default(0),
+    inventoryPolicy: text().$type<InventoryPolicy>().notNull().default("deny"),
+    /** For sale: untracked, back-ordered at 0, or with stock left. Orders take stock. */
+    isAvailable: boolean()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`NOT inventory_tracked OR inventory_policy = 'continue' OR inventory_quantity > 0`,
+      ),
     weightGrams: integer(),
     imageId: integer().references(() => productImages.id, { onDelete: "set null" }),
     selectedOptions: jsonb().$type<SelectedOption[]>().notNull().default([]),
@@ -96,12 +121,26 @@ export const productVariants = pgTable(
       "product_variants_compare_at_not_negative",
       sql`${t.compareAtPricePence} IS NULL OR ${t.compareAtPricePence} >= 0`,
     ),
+    check("product_variants_inventory_policy", sql`${t.inventoryPolicy} IN ('deny', 'continue')`),
     unique().on(t.productId, t.position),
     uniqueIndex("product_variants_sku_unique")
       .on(t.sku)
       .where(sql`${t.sku} <> ''`),
     index().on(t.productId),
   ],
+);
+
+/** Issue 11.2: a product's earlier handles, answered with a 301 to its current one. */
+export const productHandleRedirects = pgTable(
+  "product_handle_redirects",
+  {
+    handle: text().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.productId)],
 );
 
 export const collections = pgTable(
