@@ -2,7 +2,8 @@
 // Untracked: always for sale. Tracked: `deny` stops selling at 0, `continue` sells into back
 // order. "Low" is at or below the shop's threshold (LOW_STOCK_THRESHOLD, 5 by default).
 
-export type InventoryPolicy = "deny" | "continue";
+export const inventoryPolicies = ["deny", "continue"] as const;
+export type InventoryPolicy = (typeof inventoryPolicies)[number];
 
 export type VariantStock = {
   inventoryTracked: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { summariseText } from "./plain-text.ts";
+import { summariseText, textOfHtml } from "./plain-text.ts";
 
 describe("summariseText", () => {
   it("joins lines and bullet points into running text and leaves a short text whole", () => {
@@ -22,5 +22,15 @@ describe("summariseText", () => {
 
   it("cuts inside a very long word rather than giving almost nothing", () => {
     expect(summariseText("a " + "x".repeat(50), 20)).toBe(`a ${"x".repeat(17)}…`);
+  });
+});
+
+describe("the text of sanitised HTML", () => {
+  it("keeps paragraphs and list items as lines, with entities decoded", () => {
+    expect(
+      textOfHtml(
+        "<p>Hard-wearing polo &amp; more.</p><ul><li>65% polyester</li><li>Fits &lt;XL&gt;</li></ul>",
+      ),
+    ).toBe("Hard-wearing polo & more.\n\n- 65% polyester\n- Fits <XL>");
   });
 });

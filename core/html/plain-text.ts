@@ -28,3 +28,27 @@ export function summariseText(text: string, maxLength = 155): string {
   const words = lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut;
   return `${words.replace(/[\s,;:.\-–—]+$/, "")}…`;
 }
+
+const entities: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  "#39": "'",
+  nbsp: " ",
+};
+
+/**
+ * The text of sanitised HTML (sanitiseHtml's output), for the plain `description` the Storefront
+ * API serves beside `descriptionHtml`: block ends and <br> become line breaks, list items bulleted lines.
+ */
+export function textOfHtml(html: string): string {
+  return html
+    .replace(/<li>/gi, "\n- ")
+    .replace(/<br>|<\/(p|h3|h4|ul|ol)>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? "")
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}

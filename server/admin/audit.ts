@@ -8,7 +8,12 @@ import type { Admin } from "./admin-guard.ts";
 // as the change, so there is never a change without its entry (or an entry without its change).
 
 export type AuditEntityType =
-  "customer_credit_account" | "customer_pricing" | "embroidery_pricing" | "print_pricing" | "order";
+  | "customer_credit_account"
+  | "customer_pricing"
+  | "embroidery_pricing"
+  | "print_pricing"
+  | "order"
+  | "product";
 
 export type AuditChange = {
   action: string;

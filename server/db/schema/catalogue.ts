@@ -1,4 +1,6 @@
 import { sql } from "drizzle-orm";
+import type { ProductStatus } from "#core/catalogue/product-input.ts";
+import type { InventoryPolicy } from "#core/catalogue/stock.ts";
 import {
   boolean,
   check,
@@ -18,13 +20,10 @@ import {
 
 export type SelectedOption = { name: string; value: string };
 
-/** Issue 11: only active products are sold; drafts are being prepared, archived ones are retired. */
-export const productStatuses = ["draft", "active", "archived"] as const;
-export type ProductStatus = (typeof productStatuses)[number];
-
-/** Shopify's inventory policy: at 0 a tracked variant is not for sale (deny) or back-ordered. */
-export const inventoryPolicies = ["deny", "continue"] as const;
-export type InventoryPolicy = (typeof inventoryPolicies)[number];
+// Issue 11: only active products are sold (drafts are being prepared, archived ones are retired);
+// a tracked variant at 0 is not for sale (deny) or back-ordered (continue), as in Shopify.
+export type { ProductStatus } from "#core/catalogue/product-input.ts";
+export type { InventoryPolicy } from "#core/catalogue/stock.ts";
 
 export const products = pgTable(
   "products",
