@@ -25,6 +25,8 @@ export default [
   route("pricing", "routes/pricing.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin/orders/:id", "routes/admin-order.tsx"),
+  route("admin/products/new", "routes/admin-product.tsx", { id: "admin-product-new" }),
+  route("admin/products/:id", "routes/admin-product.tsx"),
   route("contact-us", "routes/contact-us.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),

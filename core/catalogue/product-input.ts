@@ -20,6 +20,10 @@ export const maxStock = 1_000_000;
 export const maxWeightGrams = 1_000_000;
 const maxRowId = 2_147_483_647;
 
+/** What the back office says when SHOPIFY_STORE_DOMAIN makes the catalogue Shopify's. */
+export const shopifyCatalogueMessage =
+  "This shop's catalogue is managed in Shopify: change products there.";
+
 /** Shopify's option and value for a product that has no options of its own. */
 export const defaultOption = { name: "Title", value: "Default Title" };
 

@@ -19,6 +19,8 @@ import {
 import { describeWithDatabase } from "#server/db/test-database.ts";
 import { applyDemoSeed } from "#server/demo/demo-seed.ts";
 import { embroideryRowEtag, printRowEtag } from "#server/pricing/pricing-versions.ts";
+import type { ProductInput } from "#core/catalogue/product-input.ts";
+import { editorInputOf, getEditorProduct } from "#server/catalogue/product-editor.ts";
 import { adminRoutes } from "./admin.routes.ts";
 import { adminTestServices, userIdOf } from "./admin-test-support.ts";
 import { creditAccountEtag } from "./credit-admin.ts";
@@ -53,7 +55,16 @@ type Ids = {
   polo: number;
   pendingOrderId: string;
   /** Issue 10.9: the ETags an edit sends back as If-Match, by record. */
-  etags: { embroidery: string; print: string; credit: string; tradePrice: string; order: string };
+  etags: {
+    embroidery: string;
+    print: string;
+    credit: string;
+    tradePrice: string;
+    order: string;
+    product: string;
+  };
+  /** The polo as the product editor would send it back. */
+  poloForm: ProductInput;
 };
 
 /** One valid request per API endpoint ("METHOD /path" as the router names it). */
@@ -114,6 +125,20 @@ function apiSamples(ids: Ids): Record<string, Sample> {
       init: { method: "DELETE" },
       adminStatus: 200,
     },
+    "GET /products/:id{[0-9]+}": { path: `/products/${ids.polo}`, adminStatus: 200 },
+    "POST /products": {
+      path: "/products",
+      init: json("POST", {
+        title: "Access Test Beanie",
+        variants: [{ optionValues: [], sku: "ACCESS-BEANIE", price: "4.50" }],
+      }),
+      adminStatus: 201,
+    },
+    "PUT /products/:id{[0-9]+}": {
+      path: `/products/${ids.polo}`,
+      init: json("PUT", ids.poloForm, ids.etags.product),
+      adminStatus: 200,
+    },
     "GET /orders/:id": { path: `/orders/${ids.pendingOrderId}`, adminStatus: 200 },
     "PATCH /orders/:id/status": {
       path: `/orders/${ids.pendingOrderId}/status`,
@@ -128,6 +153,8 @@ function pageSamples(ids: Ids): Record<string, string[]> {
   return {
     admin: ["/admin", "/admin?tab=orders&q=tw-"],
     "admin/orders/:id": [`/admin/orders/${ids.pendingOrderId}`],
+    "admin/products/new": ["/admin/products/new"],
+    "admin/products/:id": [`/admin/products/${ids.polo}`],
   };
 }
 
@@ -214,6 +241,7 @@ describeWithDatabase("admin access matrix", (use) => {
       .select()
       .from(products)
       .where(eq(products.handle, "portwest-b210-essential-polo"));
+    const poloProduct = (await getEditorProduct(db, polo!.id))!;
     const [pending] = await db
       .select()
       .from(orders)
@@ -233,7 +261,9 @@ describeWithDatabase("admin access matrix", (use) => {
         credit: creditAccountEtag(credit!),
         tradePrice: customPriceEtag(prices[0]!),
         order: orderEtag(pending!),
+        product: poloProduct.etag,
       },
+      poloForm: editorInputOf(poloProduct),
     };
   });
 

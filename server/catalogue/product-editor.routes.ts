@@ -1,4 +1,5 @@
 import type { Context, Hono } from "hono";
+import { shopifyCatalogueMessage } from "#core/catalogue/product-input.ts";
 import type { AdminVariables } from "#server/admin/admin-guard.ts";
 import { failed, readJsonBody, withEtag } from "#server/admin/admin-http.ts";
 import { maxRowId } from "#server/admin/admin-input.ts";
@@ -11,9 +12,6 @@ import { saveProduct } from "./product-save.ts";
 // configured the catalogue is Shopify's, so nothing here writes.
 
 type AdminContext = Context<{ Variables: AdminVariables }>;
-
-export const shopifyCatalogueMessage =
-  "This shop's catalogue is managed in Shopify: change products there.";
 
 const productIdOf = (c: AdminContext) => {
   const id = Number(c.req.param("id"));

@@ -1,6 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import { defaultOption } from "#core/catalogue/product-input.ts";
-import type { ProductStatus } from "#core/catalogue/product-input.ts";
+import {
+  defaultOption,
+  type ProductInput,
+  type ProductStatus,
+} from "#core/catalogue/product-input.ts";
 import type { InventoryPolicy } from "#core/catalogue/stock.ts";
 import { etagOf } from "#server/admin/record-version.ts";
 import type { Db } from "#server/db/client.ts";
@@ -132,4 +135,29 @@ export async function listCollectionChoices(db: Db): Promise<CollectionChoice[]>
     .select({ id: collections.id, title: collections.title, handle: collections.handle })
     .from(collections)
     .orderBy(asc(collections.title));
+}
+
+const pounds = (pence: number) => (pence / 100).toFixed(2);
+
+/** The product as the editor's form sends it back unchanged: pounds as text, stock as loaded. */
+export function editorInputOf(product: EditorProduct): ProductInput {
+  return {
+    title: product.title,
+    handle: product.handle,
+    descriptionHtml: product.descriptionHtml,
+    vendor: product.vendor,
+    productType: product.productType,
+    tags: product.tags,
+    status: product.status,
+    seoTitle: product.seoTitle,
+    seoDescription: product.seoDescription,
+    collectionIds: product.collectionIds,
+    options: product.options,
+    variants: product.variants.map(({ pricePence, compareAtPricePence, ...variant }) => ({
+      ...variant,
+      price: pounds(pricePence),
+      compareAtPrice: compareAtPricePence === null ? null : pounds(compareAtPricePence),
+      inventoryQuantityLoaded: variant.inventoryQuantity,
+    })),
+  };
 }

@@ -14,7 +14,7 @@ import {
 } from "#server/db/schema/index.ts";
 import { describeWithDatabase } from "#server/db/test-database.ts";
 import { seededStorefront } from "#server/testing/in-process-storefront.ts";
-import { getEditorProduct, type EditorProduct } from "./product-editor.ts";
+import { editorInputOf, getEditorProduct, type EditorProduct } from "./product-editor.ts";
 import { saveProduct } from "./product-save.ts";
 
 // Issue 11.2: the product editor's save: a polo in 6 colours × 8 sizes, its handle, its options
@@ -49,20 +49,7 @@ function newPolo(overrides: Partial<ProductInput> = {}): ProductInput {
 }
 
 /** The editor's form as the owner has it after loading `product`, ready to send back. */
-function formOf(product: EditorProduct): ProductInput & { etag: string } {
-  return {
-    ...product,
-    variants: product.variants.map((variant) => ({
-      ...variant,
-      price: (variant.pricePence / 100).toFixed(2),
-      compareAtPrice:
-        variant.compareAtPricePence === null
-          ? null
-          : (variant.compareAtPricePence / 100).toFixed(2),
-      inventoryQuantityLoaded: variant.inventoryQuantity,
-    })),
-  };
-}
+const formOf = (product: EditorProduct) => ({ ...editorInputOf(product), etag: product.etag });
 
 describeWithDatabase("the product editor's save", (use) => {
   let db: Db;

@@ -16,7 +16,7 @@ export type AdminApiResult<T> =
     };
 
 export type AdminRequest = {
-  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   /** The ETag the record was loaded with (Issue 10.9). */
   ifMatch?: string | null;

@@ -32,7 +32,7 @@ export function useAdminChange(loadedEtag?: string | null) {
 
   async function sendNow<T>(
     path: string,
-    init: AdminRequest & { method: "POST" | "PATCH" | "DELETE" },
+    init: AdminRequest & { method: "POST" | "PUT" | "PATCH" | "DELETE" },
     words: Words,
   ): Promise<AdminApiResult<T>> {
     setIsSaving(true);
@@ -59,7 +59,7 @@ export function useAdminChange(loadedEtag?: string | null) {
   /** Sends the change (after any still on its way); toasts `success`, `failure` or the conflict. */
   function send<T = unknown>(
     path: string,
-    init: AdminRequest & { method: "POST" | "PATCH" | "DELETE" },
+    init: AdminRequest & { method: "POST" | "PUT" | "PATCH" | "DELETE" },
     words: Words,
   ): Promise<AdminApiResult<T>> {
     const next = queue.current.then(() => sendNow<T>(path, init, words));

@@ -100,6 +100,28 @@ export function adminTargets(ids: FuzzIds): Target[] {
         (path) => ({ method: "DELETE", path }),
       ),
     },
+    get("GET /api/admin/products/:id", "admin", at("/api/admin/products/", String(ids.poloId))),
+    json("POST /api/admin/products", "admin", "POST", fc.constant("/api/admin/products"), {
+      title: "Fuzz Polo",
+      handle: "fuzz-polo",
+      descriptionHtml: "<p>Pique</p>",
+      tags: ["polo"],
+      status: "draft",
+      collectionIds: [1],
+      options: [{ name: "Size", values: ["S", "M"] }],
+      variants: [
+        { optionValues: ["S"], sku: "FUZZ-S", price: "9.99", inventoryTracked: true },
+        { optionValues: ["M"], sku: "FUZZ-M", price: 9.99, compareAtPrice: "12.00" },
+      ],
+    }),
+    // Without If-Match: the body is read (400 when bad) before the missing version (428).
+    json(
+      "PUT /api/admin/products/:id",
+      "admin",
+      "PUT",
+      at("/api/admin/products/", String(ids.poloId)),
+      { title: "Polo", variants: [{ id: ids.variantId, optionValues: [], price: "1.00" }] },
+    ),
     get("GET /api/admin/orders/:id", "admin", at("/api/admin/orders/", ids.orderId)),
     json(
       "PATCH /api/admin/orders/:id/status",
