@@ -24,6 +24,7 @@ export default [
   route("account/orders/:orderNumber", "routes/account-orders-detail.tsx"),
   route("pricing", "routes/pricing.tsx"),
   route("admin", "routes/admin.tsx"),
+  route("admin/products", "routes/admin-products.tsx"),
   route("admin/orders/:id", "routes/admin-order.tsx"),
   route("contact-us", "routes/contact-us.tsx"),
   route("privacy", "routes/privacy.tsx"),

@@ -8,7 +8,14 @@ import type { Admin } from "./admin-guard.ts";
 // as the change, so there is never a change without its entry (or an entry without its change).
 
 export type AuditEntityType =
-  "customer_credit_account" | "customer_pricing" | "embroidery_pricing" | "print_pricing" | "order";
+  | "customer_credit_account"
+  | "customer_pricing"
+  | "embroidery_pricing"
+  | "print_pricing"
+  | "order"
+  // Issue 11: the catalogue the owner runs in the back office.
+  | "product"
+  | "collection";
 
 export type AuditChange = {
   action: string;
@@ -21,6 +28,18 @@ export type AuditChange = {
 /** Writes one audit entry; pass the change's transaction. */
 export async function recordAudit(tx: Db, admin: Admin, change: AuditChange): Promise<void> {
   await tx.insert(auditLog).values({ actorUserId: admin.userId, ...change });
+}
+
+/** Writes one entry per changed record in one statement (a bulk change); pass its transaction. */
+export async function recordAudits(
+  tx: Db,
+  admin: Admin,
+  changes: readonly AuditChange[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await tx
+    .insert(auditLog)
+    .values(changes.map((change) => ({ actorUserId: admin.userId, ...change })));
 }
 
 export type AuditEntry = {
