@@ -4,11 +4,8 @@ import { data, Link } from "react-router";
 import { AdminErrorPage } from "#app/components/admin/admin-forbidden.tsx";
 import { Pager } from "#app/components/admin/admin-ui.tsx";
 import { ProductBulkBar } from "#app/components/admin/product-bulk-bar.tsx";
-import {
-  listUrl,
-  ProductListFilters,
-  QuickFilters,
-} from "#app/components/admin/product-list-filters.tsx";
+import { ProductListFilters } from "#app/components/admin/product-list-filters.tsx";
+import { QuickFilters } from "#app/components/admin/product-quick-filters.tsx";
 import { ProductListTable, type Selection } from "#app/components/admin/product-list-table.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -37,6 +34,16 @@ export const meta: Route.MetaFunction = () => [
   ...pageMeta("Products", "The catalogue in the Tradewear back office."),
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+/** What a URL parameter the list refused is called on the page. */
+const fieldLabels: Record<string, string> = {
+  q: "search",
+  status: "status filter",
+  collection: "collection filter",
+  vendor: "vendor filter",
+  type: "type filter",
+  stock: "stock filter",
+};
 
 function Header({ actions }: { actions?: ReactNode }) {
   return (
@@ -130,29 +137,33 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
         <QuickFilters query={query} counts={stockCounts} lowStockThreshold={lowStockThreshold} />
         <ProductListFilters query={query} facets={facets} />
-        {invalid && (
+        {invalid ? (
           <p
             role="alert"
             className="mb-4 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
           >
-            This list could not be shown: {invalid.message}.{" "}
-            <Link to={listUrl(query, {})} className="font-semibold underline">
+            This link&apos;s {fieldLabels[invalid.field] ?? "address"} is not valid:{" "}
+            {invalid.message.charAt(0).toLowerCase() + invalid.message.slice(1)}.{" "}
+            <Link to="/admin/products" className="font-semibold underline">
               Show all products
             </Link>
           </p>
+        ) : (
+          <>
+            <ProductBulkBar
+              selectedIds={[...selected]}
+              collections={facets.collections}
+              onClear={() => setChosen(new Set())}
+            />
+            <ProductListTable
+              rows={rows}
+              query={query}
+              selection={selection}
+              isFiltered={isFilteredProductList(query)}
+            />
+            <Pager page={list.page} pageSize={list.pageSize} total={list.total} />
+          </>
         )}
-        <ProductBulkBar
-          selectedIds={[...selected]}
-          collections={facets.collections}
-          onClear={() => setChosen(new Set())}
-        />
-        <ProductListTable
-          rows={rows}
-          query={query}
-          selection={selection}
-          isFiltered={isFilteredProductList(query)}
-        />
-        <Pager page={list.page} pageSize={list.pageSize} total={list.total} />
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { createApp } from "#server/app.ts";
 import { parseConfig, type Config } from "#server/config/env.ts";
 import { products } from "#server/db/schema/index.ts";
 import { describeWithDatabase } from "#server/db/test-database.ts";
+import { loadProductsPage } from "./catalogue-admin.server.ts";
 import { applyDemoSeed } from "#server/demo/demo-seed.ts";
 
 // Issue 11.1 over HTTP, as the back office's page calls it: the Products list as JSON, its CSV
@@ -176,6 +177,36 @@ describeWithDatabase("the Products list over HTTP", (use) => {
     expect(await response.json()).toEqual({
       error:
         "The catalogue is managed in Shopify (tradewear-demo.myshopify.com). Make product changes in your Shopify admin.",
+    });
+    // The page offers nothing to change: it only says where the catalogue is run.
+    const services = { config: parsed.config, database: use() };
+    expect(await loadProductsPage(services, new URL("http://shop.test/admin/products"))).toEqual({
+      owner: "shopify",
+      storeDomain: "tradewear-demo.myshopify.com",
+    });
+  });
+
+  it("gives the page the list, its filters' choices and the quick filters' counts", async () => {
+    const services = { config: testConfig, database: use() };
+    const page = await loadProductsPage(
+      services,
+      new URL("http://shop.test/admin/products?stock=low"),
+    );
+    expect(page).toMatchObject({
+      owner: "shop",
+      invalid: null,
+      lowStockThreshold: 5,
+      stockCounts: { low: 2 },
+      list: { total: 2, page: 1, pageSize: 50 },
+    });
+    const refused = await loadProductsPage(
+      services,
+      new URL("http://shop.test/admin/products?status=deleted"),
+    );
+    expect(refused).toMatchObject({
+      owner: "shop",
+      invalid: { field: "status", message: "Choose draft, active or archived" },
+      list: { rows: [], total: 0 },
     });
   });
 });

@@ -4,7 +4,6 @@ import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import {
   ProductBulkActionSchema,
-  maxTagLength,
   type ProductBulkAction,
   type ProductBulkResult,
 } from "#core/catalogue/product-bulk-actions.ts";
@@ -12,22 +11,15 @@ import type { ProductStatusValue } from "#core/catalogue/product-list-query.ts";
 import type { ProductListFacets } from "#server/catalogue/catalogue-admin.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "#app/components/ui/dialog.tsx";
-import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "#app/components/ui/dropdown-menu.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { Field } from "./admin-ui.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { adminApi } from "./admin-api.ts";
+import { CollectionDialog, productCount, TagDialog } from "./product-bulk-dialogs.tsx";
 
 // Issue 11.1: what the Products list does with the chosen rows — set their status, add them to or
 // take them out of a collection, add a tag. Checked with the schema the server uses before
@@ -35,7 +27,7 @@ import { adminApi } from "./admin-api.ts";
 // so a change can be undone at once). Hiding products from the shop (draft, archived) is asked
 // about first.
 
-const products = (count: number) => `${count} product${count === 1 ? "" : "s"}`;
+const products = productCount;
 
 const statusWords: Record<ProductStatusValue, { verb: string; adjective: string }> = {
   active: { verb: "Set as active", adjective: "active" },
@@ -45,8 +37,11 @@ const statusWords: Record<ProductStatusValue, { verb: string; adjective: string 
 
 type CollectionMode = "add-to-collection" | "remove-from-collection";
 
+/** "1 product was already draft." — the chosen products the action left as they were. */
 function describeResult(result: ProductBulkResult, alreadySo: string): string | undefined {
-  return result.unchanged > 0 ? `${products(result.unchanged)} ${alreadySo}.` : undefined;
+  const { unchanged } = result;
+  if (unchanged === 0) return undefined;
+  return `${products(unchanged)} ${unchanged === 1 ? "was" : "were"} ${alreadySo}.`;
 }
 
 export function ProductBulkBar({
@@ -117,7 +112,7 @@ export function ProductBulkBar({
       },
       (result) => ({
         success: `${products(result.changed)} ${isAdding ? "added to" : "removed from"} ${title}`,
-        successDetail: describeResult(result, isAdding ? "were already in it" : "were not in it"),
+        successDetail: describeResult(result, isAdding ? "already in it" : "not in it"),
       }),
     );
     if (done) setCollectionMode(null);
@@ -127,7 +122,7 @@ export function ProductBulkBar({
     event.preventDefault();
     const done = await run({ action: "add-tag", productIds: selectedIds, tag }, (result) => ({
       success: `Tag added to ${products(result.changed)}`,
-      successDetail: describeResult(result, "already had it"),
+      successDetail: describeResult(result, "already tagged so"),
     }));
     if (done) {
       setIsTagging(false);
@@ -141,68 +136,99 @@ export function ProductBulkBar({
     setCollectionMode(mode);
   };
 
+  const openTag = () => {
+    setErrors({});
+    setIsTagging(true);
+  };
+
   if (count === 0) return null;
   return (
     <>
       <div
         role="region"
         aria-label="Bulk actions"
-        className="sticky bottom-3 z-20 mb-3 flex flex-wrap items-center gap-2 rounded-lg bg-slate-900 px-3 py-2.5 text-white shadow-lg sm:top-3 sm:bottom-auto"
+        className="sticky top-3 z-20 mb-3 flex flex-wrap items-center gap-2 rounded-lg bg-slate-900 px-3 py-2.5 text-white shadow-lg"
       >
         <p className="mr-auto text-sm font-semibold" aria-live="polite">
           {products(count)} selected
         </p>
+        {/* A phone gets every action in one menu; wider screens a button each. */}
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button size="sm" variant="outline" disabled={isSaving}>
-              Set status
+            <Button size="sm" variant="outline" disabled={isSaving} className="sm:hidden">
+              Actions
               <ChevronDownIcon aria-hidden />
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => setStatus("active")}>Active</DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => setConfirming("draft")}>Draft</DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => setConfirming("archived")}>Archived</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setStatus("active")}>Set as active</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setConfirming("draft")}>
+              Set as draft
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setConfirming("archived")}>Archive</DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => openCollection("add-to-collection")}>
+              <FolderPlusIcon aria-hidden />
+              Add to collection
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => openCollection("remove-from-collection")}>
+              <FolderMinusIcon aria-hidden />
+              Remove from collection
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={openTag}>
+              <TagIcon aria-hidden />
+              Add tag
+            </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={isSaving}
-          onClick={() => openCollection("add-to-collection")}
-        >
-          <FolderPlusIcon aria-hidden />
-          Add to collection
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={isSaving}
-          onClick={() => openCollection("remove-from-collection")}
-        >
-          <FolderMinusIcon aria-hidden />
-          Remove from collection
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={isSaving}
-          onClick={() => {
-            setErrors({});
-            setIsTagging(true);
-          }}
-        >
-          <TagIcon aria-hidden />
-          Add tag
-        </Button>
+        <div className="hidden flex-wrap items-center gap-2 sm:flex">
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button size="sm" variant="outline" disabled={isSaving}>
+                Set status
+                <ChevronDownIcon aria-hidden />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem onSelect={() => setStatus("active")}>Active</DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => setConfirming("draft")}>Draft</DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => setConfirming("archived")}>
+                Archived
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={isSaving}
+            onClick={() => openCollection("add-to-collection")}
+          >
+            <FolderPlusIcon aria-hidden />
+            Add to collection
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={isSaving}
+            onClick={() => openCollection("remove-from-collection")}
+          >
+            <FolderMinusIcon aria-hidden />
+            Remove from collection
+          </Button>
+          <Button size="sm" variant="outline" disabled={isSaving} onClick={openTag}>
+            <TagIcon aria-hidden />
+            Add tag
+          </Button>
+        </div>
         <Button
           size="sm"
           variant="ghost"
           className="text-white hover:bg-white/10 hover:text-white"
           onClick={onClear}
+          aria-label="Clear selection"
         >
           <XIcon aria-hidden />
-          Clear selection
+          <span className="hidden sm:inline">Clear selection</span>
         </Button>
       </div>
 
@@ -221,85 +247,27 @@ export function ProductBulkBar({
         }}
         onCancel={() => setConfirming(null)}
       />
-
-      <Dialog
-        open={collectionMode !== null}
-        onOpenChange={(open) => !open && setCollectionMode(null)}
-      >
-        <DialogContent>
-          <DialogTitle>
-            {collectionMode === "remove-from-collection"
-              ? `Remove ${products(count)} from a collection`
-              : `Add ${products(count)} to a collection`}
-          </DialogTitle>
-          <DialogDescription>
-            {collectionMode === "remove-from-collection"
-              ? "They stay in the shop and in their other collections."
-              : "They go at the end of the collection's order."}
-          </DialogDescription>
-          <form onSubmit={changeCollection} className="mt-5 space-y-5" noValidate>
-            <Field id="bulk-collection" label="Collection" error={errors["collectionId"]}>
-              <select
-                id="bulk-collection"
-                value={collectionId}
-                onChange={(event) => setCollectionId(event.target.value)}
-                aria-invalid={errors["collectionId"] ? true : undefined}
-                aria-describedby={errors["collectionId"] ? "bulk-collection-error" : undefined}
-                className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
-              >
-                <option value="">Choose a collection</option>
-                {collections.map((collection) => (
-                  <option key={collection.id} value={collection.id}>
-                    {collection.title}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button type="button" variant="outline">
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" disabled={isSaving}>
-                {collectionMode === "remove-from-collection" ? "Remove" : "Add"}
-              </Button>
-            </div>
-          </form>
-        </DialogContent>
-      </Dialog>
-
-      <Dialog open={isTagging} onOpenChange={setIsTagging}>
-        <DialogContent>
-          <DialogTitle>Add a tag to {products(count)}</DialogTitle>
-          <DialogDescription>
-            Tags help you find products here, and shoppers find them in the shop&apos;s search.
-          </DialogDescription>
-          <form onSubmit={addTag} className="mt-5 space-y-5" noValidate>
-            <Field id="bulk-tag" label="Tag" error={errors["tag"]} hint="For example: winter-range">
-              <Input
-                id="bulk-tag"
-                value={tag}
-                onChange={(event) => setTag(event.target.value)}
-                maxLength={maxTagLength}
-                aria-invalid={errors["tag"] ? true : undefined}
-                aria-describedby={errors["tag"] ? "bulk-tag-error" : undefined}
-                autoComplete="off"
-              />
-            </Field>
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button type="button" variant="outline">
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" disabled={isSaving}>
-                Add tag
-              </Button>
-            </div>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <CollectionDialog
+        mode={collectionMode}
+        onClose={() => setCollectionMode(null)}
+        count={count}
+        collections={collections}
+        value={collectionId}
+        onChange={setCollectionId}
+        error={errors["collectionId"]}
+        isSaving={isSaving}
+        onSubmit={(event) => void changeCollection(event)}
+      />
+      <TagDialog
+        open={isTagging}
+        onOpenChange={setIsTagging}
+        count={count}
+        value={tag}
+        onChange={setTag}
+        error={errors["tag"]}
+        isSaving={isSaving}
+        onSubmit={(event) => void addTag(event)}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { InfoIcon, SearchIcon, XIcon } from "lucide-react";
+import { SearchIcon, SlidersHorizontalIcon, XIcon } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import {
@@ -7,15 +7,14 @@ import {
   productListParams,
   type ProductListQuery,
 } from "#core/catalogue/product-list-query.ts";
-import { stockDefinitionHint, type ProductStockLevel } from "#core/catalogue/product-stock.ts";
+import type { ProductStockLevel } from "#core/catalogue/product-stock.ts";
 import type { ProductListFacets } from "#server/catalogue/catalogue-admin.server.ts";
 import { cn } from "#app/lib/utils.ts";
 
 // Issue 11.1: the Products list's search and filters. A GET form, so the view lives in the URL
 // (shareable, back-button friendly, the CSV export reads the same) and works before scripts load;
 // with them, a filter applies as it is chosen and the search as the admin types (without them, the
-// filters apply with Enter in the search box). The quick filters
-// above it lead to the low-stock and out-of-stock lists with their counts.
+// filters apply with Enter in the search box).
 
 /** The URL of the list with some of its query changed, back on page 1. */
 export function listUrl(query: ProductListQuery, changes: Partial<ProductListQuery>): string {
@@ -55,66 +54,6 @@ function Filter({
   );
 }
 
-export function QuickFilters({
-  query,
-  counts,
-  lowStockThreshold,
-}: {
-  query: ProductListQuery;
-  counts: Record<ProductStockLevel, number>;
-  lowStockThreshold: number;
-}) {
-  const all = counts.in + counts.low + counts.out;
-  const items: { label: string; stock: ProductStockLevel | undefined; count: number }[] = [
-    { label: "All products", stock: undefined, count: all },
-    { label: "Low stock", stock: "low", count: counts.low },
-    { label: "Out of stock", stock: "out", count: counts.out },
-  ];
-  return (
-    <div className="mb-4">
-      <nav aria-label="Quick filters" className="flex flex-wrap gap-2">
-        {items.map((item) => {
-          const isCurrent = query.stock === item.stock;
-          return (
-            <Link
-              key={item.label}
-              to={listUrl(query, { stock: item.stock })}
-              aria-current={isCurrent ? "page" : undefined}
-              preventScrollReset
-              className={cn(
-                "inline-flex h-9 items-center gap-2 rounded-full border px-3.5 text-sm font-semibold transition-colors",
-                isCurrent
-                  ? "border-brand-700 bg-brand-700 text-white"
-                  : "hover:border-brand-300 border-border bg-white text-slate-700 hover:text-brand-800",
-              )}
-            >
-              {item.label}
-              <span
-                className={cn(
-                  "rounded-full px-2 py-0.5 text-xs tabular-nums",
-                  isCurrent
-                    ? "bg-white/20 text-white"
-                    : item.stock === "low" && item.count > 0
-                      ? "bg-amber-100 text-amber-900"
-                      : item.stock === "out" && item.count > 0
-                        ? "bg-red-100 text-red-800"
-                        : "bg-slate-100 text-slate-700",
-                )}
-              >
-                {item.count.toLocaleString("en-GB")}
-              </span>
-            </Link>
-          );
-        })}
-      </nav>
-      <p className="mt-2 flex items-start gap-1.5 text-xs text-slate-600">
-        <InfoIcon className="mt-px size-3.5 shrink-0 text-slate-400" aria-hidden />
-        {stockDefinitionHint(lowStockThreshold)}
-      </p>
-    </div>
-  );
-}
-
 export function ProductListFilters({
   query,
   facets,
@@ -126,6 +65,15 @@ export function ProductListFilters({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [text, setText] = useState(query.q);
   const [shownQ, setShownQ] = useState(query.q);
+  const activeFilters = [
+    query.status,
+    query.stock,
+    query.collection,
+    query.vendor,
+    query.type,
+  ].filter((value) => value !== undefined).length;
+  // On a phone the five filters fold away behind a button, open while any is in use.
+  const [isOpen, setIsOpen] = useState(activeFilters > 0);
   useEffect(() => () => clearTimeout(timer.current), []);
   // A link (Clear, a quick filter) changed the search: show it, unless it is what is being typed.
   if (shownQ !== query.q) {
@@ -191,7 +139,25 @@ export function ProductListFilters({
           </button>
         )}
       </div>
-      <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-5">
+      <button
+        type="button"
+        onClick={() => setIsOpen((open) => !open)}
+        aria-expanded={isOpen}
+        aria-controls="product-filters"
+        className="mt-3 inline-flex h-9 items-center gap-2 rounded-md border border-border bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-muted sm:hidden"
+      >
+        <SlidersHorizontalIcon className="size-4" aria-hidden />
+        Filters
+        {activeFilters > 0 && (
+          <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
+            {activeFilters}
+          </span>
+        )}
+      </button>
+      <div
+        id="product-filters"
+        className={cn("mt-3 grid-cols-2 gap-3 sm:grid lg:grid-cols-5", isOpen ? "grid" : "hidden")}
+      >
         <Filter
           name="status"
           label="Status"

@@ -266,7 +266,7 @@ export function ProductListTable({
                 </td>
                 <td className={`${cellClass} hidden lg:table-cell`}>{row.vendor}</td>
                 <td className={`${cellClass} hidden lg:table-cell`}>{row.productType}</td>
-                <td className={`${cellClass} min-w-44`}>
+                <td className={`${cellClass} min-w-56`}>
                   <StockSummary row={row} />
                 </td>
                 <td
