@@ -7,6 +7,9 @@ import { signInAs } from "./sign-in.ts";
 // puts them back. The shop shares its database with the other journeys, so this one changes only
 // the two Beechfield headwear products no other journey looks at, and always puts them back.
 
+// One after the other: the screenshots should show the two products as the shop has them.
+test.describe.configure({ mode: "serial" });
+
 const cap = "Beechfield B18 Heavy Brushed Cotton Cap";
 const beanie = "Beechfield B47 Original Cuffed Beanie";
 
@@ -74,5 +77,24 @@ test("an admin drafts two low-stock products, they leave the shop's collection, 
       headers: { Origin: new URL(baseURL!).origin },
     });
     expect(restored.status()).toBe(200);
+  }
+});
+
+test("screenshots of the Products list at 390 and 1280 wide", async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
+  await signInAs(page, "admin", baseURL!);
+  const folder = "test-results/admin-screenshots";
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await openPage(page, "/admin/products");
+    await expect(page.getByRole("heading", { name: "Products", level: 1 })).toBeVisible();
+    await page.screenshot({ path: `${folder}/products-${width}.png`, fullPage: true });
+    // The low-stock list with its rows chosen: the bulk bar shows (nothing is changed here).
+    await openPage(page, "/admin/products?stock=low");
+    const all = page.getByRole("checkbox", { name: "Select every product on this page" });
+    await all.filter({ visible: true }).check();
+    await expect(page.getByRole("region", { name: "Bulk actions" })).toBeVisible();
+    await page.screenshot({ path: `${folder}/products-low-stock-${width}.png` });
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
   }
 });

@@ -178,7 +178,7 @@ function ProductCards({
                 </Link>
                 <ProductStatusBadge status={row.status} />
               </span>
-              <span className="mt-0.5 block text-xs text-slate-500">
+              <span className="mt-0.5 block text-xs text-slate-600">
                 {[row.vendor, row.productType].filter(Boolean).join(" · ")}
               </span>
               <span className="mt-2 flex items-end justify-between gap-3 text-sm">
@@ -255,7 +255,7 @@ export function ProductListTable({
                       >
                         {row.title}
                       </Link>
-                      <span className="block text-xs text-slate-500 lg:hidden">
+                      <span className="block text-xs text-slate-600 lg:hidden">
                         {[row.vendor, row.productType].filter(Boolean).join(" · ")}
                       </span>
                     </span>
