@@ -24,6 +24,7 @@ export default [
   route("account/orders/:orderNumber", "routes/account-orders-detail.tsx"),
   route("pricing", "routes/pricing.tsx"),
   route("admin", "routes/admin.tsx"),
+  route("admin/products", "routes/admin-products.tsx"),
   route("admin/orders/:id", "routes/admin-order.tsx"),
   route("admin/products/new", "routes/admin-product.tsx", { id: "admin-product-new" }),
   route("admin/products/:id", "routes/admin-product.tsx"),

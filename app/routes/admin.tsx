@@ -1,4 +1,4 @@
-import { Loader2Icon, TagsIcon } from "lucide-react";
+import { Loader2Icon, PackageIcon, TagsIcon } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useEffect } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
@@ -100,13 +100,22 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
               Back office
             </h1>
           </div>
-          <Link
-            to="/pricing"
-            className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
-          >
-            <TagsIcon className="size-4" aria-hidden />
-            Edit embroidery &amp; print prices
-          </Link>
+          <nav aria-label="More of the back office" className="flex flex-wrap gap-x-5 gap-y-2">
+            <Link
+              to="/admin/products"
+              className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              <PackageIcon className="size-4" aria-hidden />
+              Products
+            </Link>
+            <Link
+              to="/pricing"
+              className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              <TagsIcon className="size-4" aria-hidden />
+              Edit embroidery &amp; print prices
+            </Link>
+          </nav>
         </div>
       </div>
       <Tabs.Root

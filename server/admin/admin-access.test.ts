@@ -145,6 +145,13 @@ function apiSamples(ids: Ids): Record<string, Sample> {
       init: json("PATCH", { status: "processing" }, ids.etags.order),
       adminStatus: 200,
     },
+    "GET /products": { path: "/products?q=polo&stock=out", adminStatus: 200 },
+    "GET /products/export": { path: "/products/export?status=active", adminStatus: 200 },
+    "POST /products/bulk": {
+      path: "/products/bulk",
+      init: json("POST", { action: "add-tag", productIds: [ids.polo], tag: "best-seller" }),
+      adminStatus: 200,
+    },
   };
 }
 
@@ -153,6 +160,7 @@ function pageSamples(ids: Ids): Record<string, string[]> {
   return {
     admin: ["/admin", "/admin?tab=orders&q=tw-"],
     "admin/orders/:id": [`/admin/orders/${ids.pendingOrderId}`],
+    "admin/products": ["/admin/products", "/admin/products?stock=low&sort=price&dir=desc"],
     "admin/products/new": ["/admin/products/new"],
     "admin/products/:id": [`/admin/products/${ids.polo}`],
   };

@@ -1,5 +1,10 @@
 import { Hono, type Context } from "hono";
 import type { ViewerResolver } from "#server/accounts/viewer.ts";
+import {
+  exportProducts,
+  listProducts,
+  runProductBulkAction,
+} from "#server/catalogue/catalogue-admin.server.ts";
 import type { AppServices } from "#server/context.ts";
 import { updateEmbroideryPrice, updatePrintPrice } from "#server/pricing/pricing-edits.server.ts";
 import { csvFileName, toCsv } from "./admin-csv.ts";
@@ -150,6 +155,27 @@ export function adminRoutes(services: AppServices, resolveViewer: ViewerResolver
         c,
         await changeOrderStatus(services, c.get("admin"), c.req.param("id")!, body, ifMatch(c)),
       ),
+    ),
+  );
+
+  // Issue 11.1, the Catalogue area's Products list: the page as JSON, its CSV, and bulk actions.
+  routes.get("/products", async (c) => {
+    const result = await listProducts(services, new URL(c.req.url).searchParams);
+    return result.ok ? c.json(result.value) : failed(c, result);
+  });
+  routes.get("/products/export", async (c) => {
+    const result = await exportProducts(services, new URL(c.req.url).searchParams);
+    if (!result.ok) return failed(c, result);
+    const { headers, rows } = result.value;
+    return c.body(`\uFEFF${toCsv(headers, rows)}`, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${csvFileName("products")}"`,
+    });
+  });
+  routes.post(
+    "/products/bulk",
+    withBody(async (c, body) =>
+      answer(c, await runProductBulkAction(services, c.get("admin"), body)),
     ),
   );
 

@@ -13,7 +13,9 @@ export type AuditEntityType =
   | "embroidery_pricing"
   | "print_pricing"
   | "order"
-  | "product";
+  // Issue 11: the catalogue the owner runs in the back office.
+  | "product"
+  | "collection";
 
 export type AuditChange = {
   action: string;
@@ -26,6 +28,18 @@ export type AuditChange = {
 /** Writes one audit entry; pass the change's transaction. */
 export async function recordAudit(tx: Db, admin: Admin, change: AuditChange): Promise<void> {
   await tx.insert(auditLog).values({ actorUserId: admin.userId, ...change });
+}
+
+/** Writes one entry per changed record in one statement (a bulk change); pass its transaction. */
+export async function recordAudits(
+  tx: Db,
+  admin: Admin,
+  changes: readonly AuditChange[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await tx
+    .insert(auditLog)
+    .values(changes.map((change) => ({ actorUserId: admin.userId, ...change })));
 }
 
 export type AuditEntry = {

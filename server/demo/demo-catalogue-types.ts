@@ -28,6 +28,11 @@ export type DemoProductSpec = {
   compareAtPricePence?: number;
   /** Variant titles ("Navy / 3XL") that are out of stock. */
   unavailable?: readonly string[];
+  /**
+   * Variant titles whose stock is tracked, with the units on hand; a few left puts the product in
+   * the back office's Low stock list (issue 11.1). Variants in neither list are not tracked.
+   */
+  stock?: Readonly<Record<string, number>>;
   weightGrams: number;
   /** Collection handles; brand collections are added from the vendor. */
   collections: readonly string[];

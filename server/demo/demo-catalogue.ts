@@ -38,7 +38,7 @@ export type DemoVariant = {
   sku: string;
   pricePence: number;
   compareAtPricePence: number | null;
-  /** The demo tracks stock only where it has none: those sizes show as out of stock. */
+  /** The demo tracks stock where it has none (out of stock) and where a spec counts it. */
   inventoryTracked: boolean;
   inventoryQuantity: number;
   weightGrams: number;
@@ -176,16 +176,17 @@ function expandProduct(spec: DemoProductSpec): DemoProduct {
       ].join("-"),
       pricePence: spec.pricePence + surcharge,
       compareAtPricePence: spec.compareAtPricePence ? spec.compareAtPricePence + surcharge : null,
-      inventoryTracked: (spec.unavailable ?? []).includes(title),
-      inventoryQuantity: 0,
+      inventoryTracked:
+        (spec.unavailable ?? []).includes(title) || spec.stock?.[title] !== undefined,
+      inventoryQuantity: spec.stock?.[title] ?? 0,
       weightGrams: Math.round(spec.weightGrams * (1 + 0.04 * (sizeIndex - middleSize))),
       colour,
       selectedOptions,
     };
   });
-  for (const title of spec.unavailable ?? []) {
+  for (const title of [...(spec.unavailable ?? []), ...Object.keys(spec.stock ?? {})]) {
     if (!variants.some((variant) => variant.title === title)) {
-      throw new Error(`${spec.handle}: unavailable variant "${title}" does not exist`);
+      throw new Error(`${spec.handle}: stocked or unavailable variant "${title}" does not exist`);
     }
   }
   const brandCollection = brandCollectionByVendor[spec.vendor];
