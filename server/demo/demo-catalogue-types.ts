@@ -28,6 +28,10 @@ export type DemoProductSpec = {
   compareAtPricePence?: number;
   /** Variant titles ("Navy / 3XL") that are out of stock. */
   unavailable?: readonly string[];
+  /** Issue 11.4: variants whose stock is counted, by title: { "Navy / M": 3 } shows "Only 3 left". */
+  stock?: Readonly<Record<string, number>>;
+  /** Variant titles with none left that are still sold, on back order (Shopify's `continue`). */
+  backOrdered?: readonly string[];
   weightGrams: number;
   /** Collection handles; brand collections are added from the vendor. */
   collections: readonly string[];
