@@ -55,6 +55,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         sku: variant.sku,
         pricePence: variant.pricePence,
         available: variant.available,
+        backOrdered: variant.currentlyNotInStock,
         name: variant.title,
       })),
     }),
@@ -73,6 +74,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // Sanitised once here, so the page never holds the provider's raw HTML.
     descriptionHtml: sanitiseHtml(product.descriptionHtml),
     decorationPrices,
+    // Issue 11.4: "Only N left" from this many down (LOW_STOCK_THRESHOLD).
+    lowStockThreshold: context.services.config.lowStockThreshold,
     canonicalUrl,
     structuredData,
     imageUrl: firstImage ? new URL(firstImage.url, publicUrl).href : null,
@@ -112,6 +115,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
         specialPrices={loaderData.specialPrices}
         descriptionHtml={loaderData.descriptionHtml}
         decorationPrices={loaderData.decorationPrices}
+        lowStockThreshold={loaderData.lowStockThreshold}
       />
     </>
   );

@@ -31,6 +31,13 @@ export type ProductVariant = {
   compareAtPricePence: number | null;
   currencyCode: string;
   available: boolean;
+  /**
+   * Issue 11.4: what is left to sell of a tracked variant (below 0 when back-ordered); null when
+   * the shop does not track it.
+   */
+  quantityAvailable: number | null;
+  /** Out of stock but still sold, on back order (Shopify's `continue` policy at 0 or below). */
+  currentlyNotInStock: boolean;
   selectedOptions: SelectedOption[];
   image: CatalogueImage | null;
   weight: number | null;

@@ -28,7 +28,8 @@ describe("getProductByHandle", () => {
           vendor: null,
           variants: connection([
             variant(1, { sku: null, weight: null, compareAtPrice: money("15.0"), image: image(1) }),
-            variant(2, { price: money("1299.99"), availableForSale: false }),
+            variant(2, { price: money("1299.99"), availableForSale: false, quantityAvailable: 0 }),
+            variant(3, { quantityAvailable: -2, currentlyNotInStock: true }),
           ]),
         }),
       },
@@ -63,6 +64,8 @@ describe("getProductByHandle", () => {
         compareAtPricePence: 1500,
         currencyCode: "GBP",
         available: true,
+        quantityAvailable: null,
+        currentlyNotInStock: false,
         selectedOptions: [{ name: "Size", value: "1" }],
         image: image(1),
         weight: null,
@@ -72,8 +75,10 @@ describe("getProductByHandle", () => {
         pricePence: 129999,
         compareAtPricePence: null,
         available: false,
+        quantityAvailable: 0,
         weight: 0.3,
       }),
+      expect.objectContaining({ quantityAvailable: -2, currentlyNotInStock: true }),
     ]);
   });
 

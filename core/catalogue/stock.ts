@@ -31,3 +31,44 @@ export function canSell(stock: VariantStock, quantity: number): boolean {
     stock.inventoryQuantity >= quantity
   );
 }
+
+/**
+ * What the Storefront API tells of a variant's stock: availableForSale, quantityAvailable (null
+ * when untracked) and currentlyNotInStock (back order). The same fields come from our engine and
+ * from a Shopify store, so the product page reads only these.
+ */
+export type StorefrontStock = {
+  available: boolean;
+  quantityAvailable: number | null;
+  currentlyNotInStock: boolean;
+};
+
+/**
+ * The level a buyer is shown, from the Storefront API's fields. A variant for sale with no count
+ * above 0 and not on back order counts as untracked (a Shopify store may answer 0 for those).
+ */
+export function stockLevelOfStorefront(
+  stock: StorefrontStock,
+  lowStockThreshold: number,
+): StockLevel {
+  if (!stock.available) return "out";
+  if (stock.currentlyNotInStock) return "backorder";
+  const quantity = stock.quantityAvailable;
+  if (quantity === null || quantity <= 0) return "untracked";
+  return quantity <= lowStockThreshold ? "low" : "in";
+}
+
+/** Issue 11.4: the product page's line for the chosen variant; `quantity` is what is left. */
+export function stockMessage(level: StockLevel, quantity: number | null): string {
+  switch (level) {
+    case "untracked":
+    case "in":
+      return "In stock — order by 2pm for same-day dispatch";
+    case "low":
+      return `Only ${quantity ?? 0} left`;
+    case "out":
+      return "Out of stock";
+    case "backorder":
+      return "Back order: ships in 5–7 working days";
+  }
+}

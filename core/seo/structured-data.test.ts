@@ -12,6 +12,13 @@ describe("productStructuredData", () => {
       variants: [
         { sku: "P-NAV-M", pricePence: 1000, available: true, name: "Navy / M" },
         { sku: "P-NAV-L", pricePence: 1299, available: false, name: "Navy / L" },
+        {
+          sku: "P-NAV-XL",
+          pricePence: 1299,
+          available: true,
+          backOrdered: true,
+          name: "Navy / XL",
+        },
       ],
     });
     expect(data.brand).toEqual({ "@type": "Brand", name: "Portwest" });
@@ -23,6 +30,7 @@ describe("productStructuredData", () => {
         sku: "P-NAV-M",
       }),
       expect.objectContaining({ price: "15.59", availability: "https://schema.org/OutOfStock" }),
+      expect.objectContaining({ availability: "https://schema.org/BackOrder" }),
     ]);
   });
 });

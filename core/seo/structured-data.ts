@@ -10,7 +10,14 @@ export type StructuredProduct = {
   description: string;
   brand: string;
   images: string[];
-  variants: { sku: string; pricePence: number; available: boolean; name: string }[];
+  variants: {
+    sku: string;
+    pricePence: number;
+    available: boolean;
+    /** Issue 11.4: out of stock but still sold, on back order. */
+    backOrdered?: boolean;
+    name: string;
+  }[];
 };
 
 export function productStructuredData(product: StructuredProduct) {
@@ -29,9 +36,11 @@ export function productStructuredData(product: StructuredProduct) {
       ...(variant.sku ? { sku: variant.sku } : {}),
       price: penceToPounds(incVatPence(variant.pricePence)),
       priceCurrency: "GBP",
-      availability: variant.available
-        ? "https://schema.org/InStock"
-        : "https://schema.org/OutOfStock",
+      availability: !variant.available
+        ? "https://schema.org/OutOfStock"
+        : variant.backOrdered
+          ? "https://schema.org/BackOrder"
+          : "https://schema.org/InStock",
       url: product.url,
     })),
   };

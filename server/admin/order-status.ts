@@ -6,10 +6,12 @@ import {
   creditTransactions,
   customerCreditAccounts,
   mailOutbox,
+  orderItems,
   orders,
 } from "#server/db/schema/index.ts";
 import { notifyAccountEvent } from "#server/events/account-events.ts";
 import { sendPendingMail } from "#server/mail/mail-sender.server.ts";
+import { returnOrderStock, type StockLine } from "#server/orders/order-stock.ts";
 import type { Admin } from "./admin-guard.ts";
 import type { Failure } from "./admin-http.ts";
 import { firstFieldError } from "./admin-input.ts";
@@ -23,9 +25,11 @@ import { isCurrent, readIfMatch, staleRecord } from "./record-version.ts";
 // One function makes the change, so whatever should follow a status change (the e-mail here; a
 // realtime notice later) hangs off one place. In one transaction: the order row locked, its status,
 // a refund to the credit account for a cancelled credit-account order, the customer's e-mail in
-// the outbox and the audit entry; the e-mail is sent after the commit. Issue 10.9: the change
-// names the version of the order it was made from (If-Match), compared under the row lock, so a
-// button pressed on a page that another admin has since moved on is refused with 412.
+// the outbox and the audit entry; the e-mail is sent after the commit. Issue 11.4: a cancelled
+// order's items go back into stock (tracked variants only); cancelled is final, so only once.
+// Issue 10.9: the change names the version of the order it was made from (If-Match), compared
+// under the row lock, so a button pressed on a page that another admin has since moved on is
+// refused with 412.
 
 export const orderStatuses = [
   "pending",
@@ -167,6 +171,21 @@ export async function changeOrderStatus(
         }
       }
 
+      // After the credit account, as an order takes them (account, then variants): no deadlock.
+      let restocked: StockLine[] = [];
+      if (to === "cancelled") {
+        const items = await tx
+          .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
+          .from(orderItems)
+          .where(eq(orderItems.orderId, orderId));
+        restocked = await returnOrderStock(
+          tx,
+          items.flatMap(({ variantId, quantity }) =>
+            variantId === null ? [] : [{ variantId, quantity }],
+          ),
+        );
+      }
+
       if (order.customerEmail) {
         const words = mailLines[to as Exclude<OrderStatus, "pending">];
         const refundLine =
@@ -200,10 +219,11 @@ export async function changeOrderStatus(
         entityType: "order",
         entityId: orderId,
         before: { status: from },
-        after:
-          refundPence > 0
-            ? { status: to, refundPence, creditBalanceAfterPence: balanceAfterPence }
-            : { status: to },
+        after: {
+          status: to,
+          ...(refundPence > 0 ? { refundPence, creditBalanceAfterPence: balanceAfterPence } : {}),
+          ...(restocked.length > 0 ? { restocked } : {}),
+        },
       });
       // The customer's open order history (and credit page, after a refund) hear of it on commit.
       if (order.userId) {

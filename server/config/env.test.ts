@@ -158,6 +158,19 @@ describe("parseConfig", () => {
     expect(problemsOf({ TRUSTED_PROXIES: "10.0.0.0/8/8" })).toHaveLength(1);
     expect(problemsOf({ TRUSTED_PROXIES: "10.0.0.0/" })).toHaveLength(1);
   });
+
+  it("says 'Only N left' from 5 left down unless LOW_STOCK_THRESHOLD says otherwise", () => {
+    expect(configOf({}).lowStockThreshold).toBe(5);
+    expect(configOf({ LOW_STOCK_THRESHOLD: "0" }).lowStockThreshold).toBe(0);
+    expect(configOf({ LOW_STOCK_THRESHOLD: " 1000 " }).lowStockThreshold).toBe(1000);
+  });
+
+  it("names LOW_STOCK_THRESHOLD when it is not a whole number from 0 to 1000", () => {
+    for (const value of ["-1", "1001", "2.5", "few"])
+      expect(problemsOf({ LOW_STOCK_THRESHOLD: value })).toEqual([
+        `LOW_STOCK_THRESHOLD must be a whole number from 0 to 1000 (got "${value}")`,
+      ]);
+  });
 });
 
 describe("resolveSessionSecret", () => {

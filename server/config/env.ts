@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { defaultLowStockThreshold } from "#core/catalogue/stock.ts";
 
 // DESIGN §9 and STYLE convention 5: the environment is parsed once, here, and this is the only
 // module that reads process.env. A bad value stops the start with one line per problem.
@@ -128,6 +129,15 @@ const EnvSchema = z
       })
       .default("info"),
     TRUSTED_PROXIES: trustedProxies.optional(),
+    LOW_STOCK_THRESHOLD: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, { error: "must be a whole number from 0 to 1000" })
+      .transform(Number)
+      .refine((threshold) => threshold <= 1000, {
+        error: "must be a whole number from 0 to 1000",
+      })
+      .default(defaultLowStockThreshold),
   })
   .superRefine((env, ctx) => {
     if (env.SHOPIFY_STORE_DOMAIN && !env.SHOPIFY_STOREFRONT_TOKEN) {
@@ -180,6 +190,11 @@ export type Config = {
    * every rate limit alike (server/accounts/client-ip.ts).
    */
   trustedProxies: string[];
+  /**
+   * Issue 11.4: a tracked variant with this many or fewer left shows "Only N left" on the product
+   * page; 0 never says so.
+   */
+  lowStockThreshold: number;
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -228,6 +243,7 @@ export function parseConfig(source: Record<string, string | undefined>): ConfigR
       seedDemo: env.SEED_DEMO ?? isEmbedded,
       logLevel: env.LOG_LEVEL,
       trustedProxies: env.TRUSTED_PROXIES ?? defaultTrustedProxies,
+      lowStockThreshold: env.LOW_STOCK_THRESHOLD,
     },
   };
 }

@@ -5,6 +5,7 @@ import type { PricingDecorationInput } from "#core/pricing/pricing-input.ts";
 import type { Db } from "#server/db/client.ts";
 import { getOrderVariants, type OrderVariant } from "#server/orders/order-records-queries.ts";
 import { storedDesignIds } from "#server/orders/order-records.server.ts";
+import { stockRefusal } from "#server/orders/order-stock.ts";
 import { getCustomPrices } from "#server/pricing/customer-prices.server.ts";
 import type { BasketPricingLine } from "../basket/basket.server.ts";
 import { CreditOrderError } from "./credit-errors.ts";
@@ -58,7 +59,7 @@ export async function priceCreditBasket(
     if (!variant.isAvailable)
       throw new CreditOrderError(
         "OUT_OF_STOCK",
-        `${variant.productTitle} (${variant.variantTitle}): this variant is out of stock — please remove it from your basket`,
+        stockRefusal(`${variant.productTitle} (${variant.variantTitle})`, 0),
         field,
       );
     return variant;

@@ -15,6 +15,7 @@ import {
   orderBody,
   setUpCreditFixture,
   variantGid,
+  vest,
   type CreditFixture,
 } from "./credit-test-support.ts";
 import { placeCreditOrder } from "./credit-order.server.ts";
@@ -122,5 +123,50 @@ describe.skipIf(!hasPostgresServer)("credit orders placed at the same time (post
     const after = await ledger(customer.userId);
     expect(after).toMatchObject({ balancePence: 15_000, charges: 15_000, count: 1 });
     expect(after.orders).toHaveLength(1);
+  });
+
+  it("of 10 buyers of the last 3 (issue 11.4), exactly 3 are charged and 7 told it is out of stock", async () => {
+    const gid = await variantGid(database.db, vest, "Hi-Vis Yellow / XL");
+    const variantId = Number(gid.split("/").at(-1));
+    await database.db
+      .update(productVariants)
+      .set({ inventoryTracked: true, inventoryQuantity: 3, inventoryPolicy: "deny" })
+      .where(eq(productVariants.id, variantId));
+    const buyers = await Promise.all(
+      Array.from({ length: 10 }, () => createCustomer(database.db, { limitPence: 100_000 })),
+    );
+    const results = await Promise.all(
+      buyers.map((buyer) =>
+        placeCreditOrder(
+          fixture.services,
+          buyer,
+          orderBody([{ variantId: gid, quantity: 1 }]),
+          newKey(),
+        ),
+      ),
+    );
+    expect(results.filter((result) => result.status === 201)).toHaveLength(3);
+    const refused = results.filter((result) => result.status !== 201);
+    expect(refused).toHaveLength(7);
+    for (const result of refused)
+      expect(result).toMatchObject({
+        status: 409,
+        body: {
+          code: "OUT_OF_STOCK",
+          field: "basketItems.0.variantId",
+          error: expect.stringMatching(/: this variant is out of stock — please remove it/),
+        },
+      });
+    const [row] = await database.db
+      .select({ quantity: productVariants.inventoryQuantity })
+      .from(productVariants)
+      .where(eq(productVariants.id, variantId));
+    expect(row!.quantity).toBe(0);
+    // The refused buyers were charged nothing.
+    for (const [index, result] of results.entries()) {
+      const after = await ledger(buyers[index]!.userId);
+      expect(after.orders).toHaveLength(result.status === 201 ? 1 : 0);
+      expect(after.balancePence).toBe(after.orders[0]?.totalPence ?? 0);
+    }
   });
 });

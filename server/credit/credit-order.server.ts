@@ -10,6 +10,7 @@ import { designTokensFor } from "#server/files/design-token.ts";
 import { sendPendingMail } from "#server/mail/mail-sender.server.ts";
 import { insertMail, insertOrder, insertOrderItems } from "#server/orders/order-records-queries.ts";
 import { orderItemsOf } from "#server/orders/order-records.server.ts";
+import { stockRefusal, takeOrderStock } from "#server/orders/order-stock.ts";
 import {
   CreditOrderError,
   failureOf,
@@ -197,6 +198,24 @@ async function placeInTransaction(
       "CREDIT_LIMIT_EXCEEDED",
       `Insufficient credit: this order comes to ${formatPence(priced.totalPence)} and your available credit is ${formatPence(availablePence)}, so you need ${formatPence(priced.totalPence - availablePence)} more.`,
     );
+
+  // Issue 11.4: the stock, taken here so that of two buyers of the last one, one is refused.
+  const shortfall = await takeOrderStock(
+    tx,
+    priced.lines.map((line, index) => ({
+      variantId: variants[index]!.variantId,
+      quantity: line.quantity,
+    })),
+  );
+  if (shortfall) {
+    const index = variants.findIndex((variant) => variant.variantId === shortfall.variantId);
+    const variant = variants[index]!;
+    throw new CreditOrderError(
+      "OUT_OF_STOCK",
+      stockRefusal(`${variant.productTitle} (${variant.variantTitle})`, shortfall.available),
+      `basketItems.${index}.variantId`,
+    );
+  }
 
   const details = body.customerDetails;
   const delivery: PostalAddress | null = details.deliveryAddress

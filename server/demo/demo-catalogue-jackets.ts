@@ -149,6 +149,10 @@ export const jacketProducts: readonly DemoProductSpec[] = [
     sizes: garmentSizes,
     pricePence: 1695,
     surchargesPence: plusSizeSurcharge,
+    // Issue 11.4: the first colour shows every stock message, size by size.
+    stock: { "Navy / S": 40, "Navy / M": 3 },
+    backOrdered: ["Navy / L"],
+    unavailable: ["Navy / XL"],
     weightGrams: 460,
     collections: ["jackets-and-fleeces", "workwear"],
   },

@@ -220,6 +220,8 @@ export const teeAndSweatProducts: readonly DemoProductSpec[] = [
     colours: ["Black", "Navy", "Grey Marl"],
     sizes: garmentSizes,
     pricePence: 3995,
+    stock: { "Black / XL": 1, "Black / 2XL": 2 },
+    backOrdered: ["Grey Marl / M"],
     weightGrams: 720,
     collections: ["sweatshirts-and-hoodies", "workwear"],
   },

@@ -28,11 +28,10 @@ export type DemoProductSpec = {
   compareAtPricePence?: number;
   /** Variant titles ("Navy / 3XL") that are out of stock. */
   unavailable?: readonly string[];
-  /**
-   * Variant titles whose stock is tracked, with the units on hand; a few left puts the product in
-   * the back office's Low stock list (issue 11.1). Variants in neither list are not tracked.
-   */
+  /** Issue 11.4: variants whose stock is counted, by title: { "Navy / M": 3 } shows "Only 3 left". */
   stock?: Readonly<Record<string, number>>;
+  /** Variant titles with none left that are still sold, on back order (Shopify's `continue`). */
+  backOrdered?: readonly string[];
   weightGrams: number;
   /** Collection handles; brand collections are added from the vendor. */
   collections: readonly string[];

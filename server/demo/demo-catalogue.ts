@@ -38,9 +38,13 @@ export type DemoVariant = {
   sku: string;
   pricePence: number;
   compareAtPricePence: number | null;
-  /** The demo tracks stock where it has none (out of stock) and where a spec counts it. */
+  /**
+   * The demo tracks stock where it has none (out of stock), a few (low stock) or sells on back
+   * order; every other variant is untracked, always for sale.
+   */
   inventoryTracked: boolean;
   inventoryQuantity: number;
+  inventoryPolicy: "deny" | "continue";
   weightGrams: number;
   colour: string;
   selectedOptions: SelectedOption[];
@@ -146,6 +150,20 @@ function combinations(options: { name: string; values: string[] }[]): SelectedOp
   );
 }
 
+/** A demo variant's stock: counted when the spec names it, else untracked. */
+function demoStock(
+  spec: DemoProductSpec,
+  title: string,
+): Pick<DemoVariant, "inventoryTracked" | "inventoryQuantity" | "inventoryPolicy"> {
+  const counted = spec.stock?.[title];
+  if (counted !== undefined)
+    return { inventoryTracked: true, inventoryQuantity: counted, inventoryPolicy: "deny" };
+  if (spec.backOrdered?.includes(title))
+    return { inventoryTracked: true, inventoryQuantity: 0, inventoryPolicy: "continue" };
+  const isOut = spec.unavailable?.includes(title) ?? false;
+  return { inventoryTracked: isOut, inventoryQuantity: 0, inventoryPolicy: "deny" };
+}
+
 function expandProduct(spec: DemoProductSpec): DemoProduct {
   const vendorCode = vendorSkuCode[spec.vendor];
   if (!vendorCode) throw new Error(`No SKU code for vendor ${spec.vendor}`);
@@ -176,17 +194,20 @@ function expandProduct(spec: DemoProductSpec): DemoProduct {
       ].join("-"),
       pricePence: spec.pricePence + surcharge,
       compareAtPricePence: spec.compareAtPricePence ? spec.compareAtPricePence + surcharge : null,
-      inventoryTracked:
-        (spec.unavailable ?? []).includes(title) || spec.stock?.[title] !== undefined,
-      inventoryQuantity: spec.stock?.[title] ?? 0,
+      ...demoStock(spec, title),
       weightGrams: Math.round(spec.weightGrams * (1 + 0.04 * (sizeIndex - middleSize))),
       colour,
       selectedOptions,
     };
   });
-  for (const title of [...(spec.unavailable ?? []), ...Object.keys(spec.stock ?? {})]) {
+  const stocked = [
+    ...(spec.unavailable ?? []),
+    ...Object.keys(spec.stock ?? {}),
+    ...(spec.backOrdered ?? []),
+  ];
+  for (const title of stocked) {
     if (!variants.some((variant) => variant.title === title)) {
-      throw new Error(`${spec.handle}: stocked or unavailable variant "${title}" does not exist`);
+      throw new Error(`${spec.handle}: stock for variant "${title}", which does not exist`);
     }
   }
   const brandCollection = brandCollectionByVendor[spec.vendor];

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { garmentColourNames } from "#core/catalogue/colours.ts";
 import { groupCollections } from "#core/catalogue/category-groups.ts";
+import { defaultLowStockThreshold, stockLevelOf } from "#core/catalogue/stock.ts";
 import { describeWithDatabase } from "#server/db/test-database.ts";
 import {
   appMeta,
@@ -114,6 +115,15 @@ describeWithDatabase("applying the demo seed", (use) => {
     expect(onSale.length).toBeGreaterThan(0);
     for (const variant of onSale)
       expect(variant.compareAtPricePence).toBeGreaterThan(variant.pricePence);
+  });
+
+  it("has a variant at every stock level the product page tells of (issue 11.4)", async () => {
+    const levels = new Set(
+      (await use().db.select().from(productVariants)).map((variant) =>
+        stockLevelOf(variant, defaultLowStockThreshold),
+      ),
+    );
+    expect([...levels].sort()).toEqual(["backorder", "in", "low", "out", "untracked"]);
   });
 
   it("points every variant at an image of its own product whose alt text names its colour", async () => {

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { VariantStock } from "#core/catalogue/stock.ts";
 import type { Db } from "#server/db/client.ts";
 import {
   mailOutbox,
@@ -62,6 +63,62 @@ export async function getOrderVariants(db: Db, variantIds: number[]): Promise<Or
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(inArray(productVariants.id, variantIds));
+}
+
+/** A variant's stock as Shopify keeps it (issue 11.4). */
+export type VariantStockRow = VariantStock & { variantId: number };
+
+/** The stock of these variants, as committed now (unknown ids are left out). */
+export function getVariantStock(db: Db, variantIds: number[]): Promise<VariantStockRow[]> {
+  if (variantIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      variantId: productVariants.id,
+      inventoryTracked: productVariants.inventoryTracked,
+      inventoryQuantity: productVariants.inventoryQuantity,
+      inventoryPolicy: productVariants.inventoryPolicy,
+    })
+    .from(productVariants)
+    .where(inArray(productVariants.id, variantIds));
+}
+
+/**
+ * Takes `quantity` from a tracked variant's stock if it can be sold: always with `continue` (into
+ * back order), with `deny` only while that many are left. One conditional UPDATE, so of two orders
+ * racing for the last items the second waits for the first and then finds too few (DESIGN §6).
+ * False when nothing was taken: too few left, or the variant is not tracked.
+ */
+export async function takeVariantStock(
+  db: Db,
+  variantId: number,
+  quantity: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(productVariants)
+    .set({ inventoryQuantity: sql`${productVariants.inventoryQuantity} - ${quantity}` })
+    .where(
+      and(
+        eq(productVariants.id, variantId),
+        eq(productVariants.inventoryTracked, true),
+        sql`(${productVariants.inventoryPolicy} = 'continue' OR ${productVariants.inventoryQuantity} >= ${quantity})`,
+      ),
+    )
+    .returning({ id: productVariants.id });
+  return rows.length === 1;
+}
+
+/** Puts `quantity` back into a tracked variant's stock; false when it is not tracked (now). */
+export async function returnVariantStock(
+  db: Db,
+  variantId: number,
+  quantity: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(productVariants)
+    .set({ inventoryQuantity: sql`${productVariants.inventoryQuantity} + ${quantity}` })
+    .where(and(eq(productVariants.id, variantId), eq(productVariants.inventoryTracked, true)))
+    .returning({ id: productVariants.id });
+  return rows.length === 1;
 }
 
 /** Which of these ids are stored design files. */

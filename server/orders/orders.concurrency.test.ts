@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getCartByToken } from "#commerce/engine/cart/cart-queries.ts";
 import type { Database } from "#server/db/client.ts";
-import { discountCodes, mailOutbox, orders } from "#server/db/schema/index.ts";
+import { discountCodes, mailOutbox, orders, productVariants } from "#server/db/schema/index.ts";
 import { hasPostgresServer, openTestDatabase } from "#server/db/test-database.ts";
 import {
   checkoutInput,
@@ -85,5 +85,80 @@ describe.skipIf(!hasPostgresServer)("placing one cart's order concurrently (post
       .from(discountCodes)
       .where(eq(discountCodes.code, "ONLY-ONCE"));
     expect(code!.timesUsed).toBe(1);
+  });
+
+  describe("taking stock (issue 11.4)", () => {
+    const ids = () => [fixture.polo.m, fixture.polo.l].map((gid) => Number(gid.split("/").at(-1)));
+    const setStock = (quantity: number) =>
+      database.db
+        .update(productVariants)
+        .set({ inventoryTracked: quantity >= 0, inventoryQuantity: Math.max(0, quantity) })
+        .where(inArray(productVariants.id, ids()));
+    const quantityOf = async (gid: string) => {
+      const [row] = await database.db
+        .select({ quantity: productVariants.inventoryQuantity })
+        .from(productVariants)
+        .where(eq(productVariants.id, Number(gid.split("/").at(-1))));
+      return row!.quantity;
+    };
+
+    // Carts are made while the variants are untracked; the stock is set before the orders race.
+    afterEach(() => setStock(-1));
+
+    it("of two buyers of the last one, one gets the order and the other is told it is out of stock", async () => {
+      const tokens = await Promise.all(
+        [1, 2].map(() => fixture.createCart([{ merchandiseId: fixture.polo.m, quantity: 1 }])),
+      );
+      await setStock(1);
+      const results = await Promise.allSettled(
+        tokens.map((token) => placeOrder(fixture.services, checkoutInput(token))),
+      );
+      expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+      const refused = results.flatMap((result) =>
+        result.status === "rejected" ? [result.reason] : [],
+      );
+      expect(refused).toEqual([
+        expect.objectContaining({
+          code: "OUT_OF_STOCK",
+          message: expect.stringMatching(/: this variant is out of stock — please remove it/),
+        }),
+      ]);
+      expect(await quantityOf(fixture.polo.m)).toBe(0);
+    });
+
+    it("sells 5 left to exactly 5 of 12 buyers, and orders of two variants in either order all go through", async () => {
+      const tokens = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          fixture.createCart([{ merchandiseId: fixture.polo.l, quantity: 1 }]),
+        ),
+      );
+      await setStock(5);
+      const results = await Promise.allSettled(
+        tokens.map((token) => placeOrder(fixture.services, checkoutInput(token))),
+      );
+      expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(5);
+      expect(
+        results.every(
+          (result) => result.status === "fulfilled" || result.reason.code === "OUT_OF_STOCK",
+        ),
+      ).toBe(true);
+
+      // Variant rows are locked in one order whatever the cart's: no two orders deadlock.
+      await setStock(-1);
+      const both = await Promise.all(
+        Array.from({ length: 10 }, (_, index) => {
+          const lines = [
+            { merchandiseId: fixture.polo.m, quantity: 2 },
+            { merchandiseId: fixture.polo.l, quantity: 1 },
+          ];
+          return fixture.createCart(index % 2 === 0 ? lines : lines.reverse());
+        }),
+      );
+      await setStock(100);
+      await Promise.all(both.map((token) => placeOrder(fixture.services, checkoutInput(token))));
+      expect([await quantityOf(fixture.polo.m), await quantityOf(fixture.polo.l)]).toEqual([
+        80, 90,
+      ]);
+    });
   });
 });

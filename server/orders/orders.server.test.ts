@@ -131,7 +131,7 @@ describeWithDatabase("placing an order from a cart", (use) => {
     expect((await db.select({ id: orders.id }).from(orders)).length).toBe(before);
   });
 
-  it("refuses a cart whose variant is no longer available, with a clear message", async () => {
+  it("refuses a cart whose variant has sold out, saying it is out of stock", async () => {
     const db = use().db;
     const token = await fixture.createCart([{ merchandiseId: fixture.polo.l, quantity: 1 }]);
     const variantId = Number(fixture.polo.l.split("/").at(-1));
@@ -141,8 +141,8 @@ describeWithDatabase("placing an order from a cart", (use) => {
       .where(eq(productVariants.id, variantId));
     try {
       await expect(placeOrder(fixture.services, checkoutInput(token))).rejects.toMatchObject({
-        code: "UNAVAILABLE",
-        message: expect.stringMatching(/no longer available/),
+        code: "OUT_OF_STOCK",
+        message: expect.stringMatching(/\(.+\): this variant is out of stock — please remove it/),
       });
       const [cart] = await db.select().from(carts).where(eq(carts.token, token));
       expect(cart!.orderId).toBeNull();

@@ -21,6 +21,7 @@ import {
   type OrderRow,
 } from "./order-records-queries.ts";
 import { orderItemsOf, storedDesignIds } from "./order-records.server.ts";
+import { stockRefusal, takeOrderStock } from "./order-stock.ts";
 import {
   getOrderByCartToken,
   getOrderById,
@@ -43,6 +44,7 @@ export type OrderErrorCode =
   | "UNKNOWN_CART"
   | "EMPTY_CART"
   | "UNAVAILABLE"
+  | "OUT_OF_STOCK"
   | "INVALID_LINE"
   | "DISCOUNT_USED_UP"
   | "PRICE_CHANGED";
@@ -128,11 +130,12 @@ async function placeInTransaction(
     const variant = pricing.variants.get(line.variantId);
     const title = details.get(line.variantId);
     const name = title ? `${title.productTitle} (${title.variantTitle})` : "An item";
-    if (!variant || !variant.isAvailable || !variant.isPublished)
+    if (!variant || !variant.isPublished)
       throw new OrderError(
         "UNAVAILABLE",
         `${name} is no longer available — please remove it from your basket`,
       );
+    if (!variant.isAvailable) throw new OrderError("OUT_OF_STOCK", stockRefusal(name, 0));
     const decoration = decorationOf(line.attributes);
     if ("error" in decoration)
       throw new OrderError(
@@ -169,6 +172,13 @@ async function placeInTransaction(
           "PRICE_CHANGED",
           `Your order total has changed to ${total} since this page was loaded. Check your order and place it again.`,
         );
+  }
+  // Issue 11.4: the stock, taken here so that of two buyers of the last one, one is refused.
+  const shortfall = await takeOrderStock(tx, pricing.allLines);
+  if (shortfall) {
+    const title = details.get(shortfall.variantId);
+    const name = title ? `${title.productTitle} (${title.variantTitle})` : "An item";
+    throw new OrderError("OUT_OF_STOCK", stockRefusal(name, shortfall.available));
   }
   const applied = priced.appliedCode
     ? known.find(({ code }) => code === priced.appliedCode!.code)!.row!

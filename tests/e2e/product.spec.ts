@@ -204,6 +204,30 @@ test.describe("the product page", () => {
     await expect(page.getByRole("link", { name: "Basket, 0 items" })).toBeVisible();
   });
 
+  test("tells the buyer each size's stock: in stock, only a few left, back order, out of stock", async ({
+    page,
+  }) => {
+    // Demo data (server/demo/demo-catalogue-jackets.ts): the Navy fleece's sizes show every level.
+    await openPage(page, "/products/regatta-professional-trf548-thor-iii-fleece");
+    const size = page.getByRole("combobox", { name: "Size" });
+    await expect(size.locator("option", { hasText: "XL (out of stock)" })).toHaveCount(1);
+    // Back order is still for sale, so L is no "(out of stock)" option.
+    await expect(size.locator("option", { hasText: /^L \(out of stock\)$/ })).toHaveCount(0);
+    for (const [value, message] of [
+      ["XS", "In stock — order by 2pm for same-day dispatch"],
+      ["S", "In stock — order by 2pm for same-day dispatch"],
+      ["M", "Only 3 left"],
+      ["L", "Back order: ships in 5–7 working days"],
+      ["XL", "Out of stock: Navy / XL. Please choose another size or colour."],
+    ] as const) {
+      await size.selectOption(value);
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await size.selectOption("L");
+    await page.getByRole("button", { name: "Add to Basket" }).click();
+    await expect(page.getByText("Added to basket successfully!")).toBeVisible();
+  });
+
   test("the tabs show the description, FAQs, no reviews and the decoration prices", async ({
     page,
   }) => {

@@ -29,12 +29,14 @@ import { QuantityStepper } from "./quantity-stepper.tsx";
 export function BuyBox({
   product,
   specialPrices,
+  lowStockThreshold,
   imageFor,
   onColourImage,
 }: {
   product: Product;
   /** The signed-in customer's special prices by variant id, pence ex VAT (from the loader). */
   specialPrices: Record<string, number>;
+  lowStockThreshold: number;
   imageFor: (colour: string | undefined) => { index: number; url: string };
   onColourImage: (index: number) => void;
 }) {
@@ -149,7 +151,7 @@ export function BuyBox({
           onSelect={(value) => choose(option.name, value)}
         />
       ))}
-      <StockStatus variant={selected} />
+      <StockStatus variant={selected} lowStockThreshold={lowStockThreshold} />
       <DesignUploadContext value={designUpload.state}>
         <DecorationOptions
           type={decoration}

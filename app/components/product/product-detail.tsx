@@ -18,12 +18,15 @@ export function ProductDetail({
   specialPrices,
   descriptionHtml,
   decorationPrices,
+  lowStockThreshold,
 }: {
   product: Product;
   /** The signed-in customer's special prices by variant id, pence ex VAT; {} for a visitor. */
   specialPrices: Record<string, number>;
   descriptionHtml: string;
   decorationPrices: DecorationPriceList | null;
+  /** A tracked variant with this many or fewer left shows "Only N left". */
+  lowStockThreshold: number;
 }) {
   const colours = product.options.find((option) => isColourOption(option.name))?.values ?? [];
 
@@ -67,6 +70,7 @@ export function ProductDetail({
           <BuyBox
             product={product}
             specialPrices={specialPrices}
+            lowStockThreshold={lowStockThreshold}
             imageFor={imageFor}
             onColourImage={setImageIndex}
           />

@@ -1,5 +1,14 @@
-import { CircleCheckIcon, CircleXIcon, ClockIcon, RotateCcwIcon, TruckIcon } from "lucide-react";
+import {
+  CalendarClockIcon,
+  CircleCheckIcon,
+  CircleXIcon,
+  ClockIcon,
+  RotateCcwIcon,
+  TriangleAlertIcon,
+  TruckIcon,
+} from "lucide-react";
 import type { ProductVariant } from "#commerce/client/catalogue-types.ts";
+import { stockLevelOfStorefront, stockMessage, type StockLevel } from "#core/catalogue/stock.ts";
 
 export function ProductBadges({ sku, vendor }: { sku: string; vendor: string }) {
   return (
@@ -19,18 +28,34 @@ export function ProductBadges({ sku, vendor }: { sku: string; vendor: string }) 
   );
 }
 
-/** In stock / out of stock for the chosen variant; nothing until every option is chosen. */
-export function StockStatus({ variant }: { variant: ProductVariant | null }) {
+const stockLooks: Record<StockLevel, { icon: typeof CircleCheckIcon; className: string }> = {
+  untracked: { icon: CircleCheckIcon, className: "text-green-800" },
+  in: { icon: CircleCheckIcon, className: "text-green-800" },
+  low: { icon: TriangleAlertIcon, className: "text-amber-800" },
+  out: { icon: CircleXIcon, className: "text-destructive" },
+  backorder: { icon: CalendarClockIcon, className: "text-brand-800" },
+};
+
+/**
+ * Issue 11.4: the chosen variant's stock as a buyer expects to read it (in stock with same-day
+ * dispatch, only a few left, out of stock, back order); nothing until every option is chosen.
+ */
+export function StockStatus({
+  variant,
+  lowStockThreshold,
+}: {
+  variant: ProductVariant | null;
+  lowStockThreshold: number;
+}) {
   if (!variant) return null;
-  return variant.available ? (
-    <p className="flex items-center gap-1.5 text-sm font-semibold text-green-800">
-      <CircleCheckIcon className="size-4" aria-hidden />
-      In stock: {variant.title}
-    </p>
-  ) : (
-    <p className="flex items-center gap-1.5 text-sm font-semibold text-destructive">
-      <CircleXIcon className="size-4" aria-hidden />
-      Out of stock: {variant.title}. Please choose another size or colour.
+  const level = stockLevelOfStorefront(variant, lowStockThreshold);
+  const { icon: Icon, className } = stockLooks[level];
+  return (
+    <p className={`flex items-center gap-1.5 text-sm font-semibold ${className}`}>
+      <Icon className="size-4 shrink-0" aria-hidden />
+      {level === "out"
+        ? `Out of stock: ${variant.title}. Please choose another size or colour.`
+        : stockMessage(level, variant.quantityAvailable)}
     </p>
   );
 }

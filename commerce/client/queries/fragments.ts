@@ -35,6 +35,8 @@ export const VARIANT_FRAGMENT = /* GraphQL */ `
     title
     sku
     availableForSale
+    quantityAvailable
+    currentlyNotInStock
     weight
     price {
       ...MoneyFields

@@ -15,6 +15,8 @@ export const variant = (n: number, overrides: object = {}) => ({
   title: `Size ${n}`,
   sku: `TW-${n}`,
   availableForSale: true,
+  quantityAvailable: null,
+  currentlyNotInStock: false,
   weight: 0.3,
   price: money("12.5"),
   compareAtPrice: null,

@@ -4,6 +4,7 @@ import type { DesignTokens } from "#server/files/design-token.ts";
 import { numericIdOf } from "../global-id.ts";
 import { checkLineDesigns, type LineAttributes } from "./cart-designs.ts";
 import { decorationOf } from "./cart-pricing.ts";
+import { outOfStock } from "./cart-stock.ts";
 import {
   getCartVariants,
   insertCartLines,
@@ -79,13 +80,6 @@ export function merchandiseError(merchandiseId: string, field: string[]): CartUs
     field,
     message: `The merchandise with id ${merchandiseId} does not exist.`,
     code: "INVALID",
-  };
-}
-
-export function outOfStock(merchandiseId: string): CartWarning {
-  return {
-    code: "MERCHANDISE_OUT_OF_STOCK",
-    message: `The merchandise with id ${merchandiseId} is out of stock.`,
   };
 }
 

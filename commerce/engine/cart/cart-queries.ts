@@ -17,13 +17,21 @@ export type CartLineRow = typeof cartLines.$inferSelect;
 export type CartPatch = Partial<Omit<typeof carts.$inferInsert, "id" | "token" | "createdAt">>;
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 
-/** A variant as the cart sees it: its price, availability and whether its product is on sale. */
+/**
+ * A variant as the cart sees it: its price, availability, stock (issue 11.4: a line of a tracked
+ * `deny` variant holds at most what is left), titles and whether its product is on sale.
+ */
 export type CartVariant = {
   id: number;
   productId: number;
+  productTitle: string;
+  title: string;
   pricePence: number;
   compareAtPricePence: number | null;
   isAvailable: boolean;
+  inventoryTracked: boolean;
+  inventoryQuantity: number;
+  inventoryPolicy: "deny" | "continue";
   isPublished: boolean;
 };
 
@@ -93,9 +101,14 @@ export async function getCartVariants(db: Db, variantIds: number[]): Promise<Car
     .select({
       id: productVariants.id,
       productId: productVariants.productId,
+      productTitle: products.title,
+      title: productVariants.title,
       pricePence: productVariants.pricePence,
       compareAtPricePence: productVariants.compareAtPricePence,
       isAvailable: productVariants.isAvailable,
+      inventoryTracked: productVariants.inventoryTracked,
+      inventoryQuantity: productVariants.inventoryQuantity,
+      inventoryPolicy: productVariants.inventoryPolicy,
       isPublished: products.isPublished,
     })
     .from(productVariants)

@@ -8,11 +8,11 @@ import {
   checkNewLines,
   checkQuantity,
   merchandiseError,
-  outOfStock,
   variantsFor,
   type CartLineInput,
 } from "./cart-lines.ts";
 import { checkLineDesigns, type LineAttributes } from "./cart-designs.ts";
+import { fitLinesToStock, outOfStock } from "./cart-stock.ts";
 import { buyerPatch, giftCardErrors, type CartBuyerIdentityInput } from "./cart-buyer.ts";
 import { normaliseCodes } from "./cart-discounts.ts";
 import {
@@ -94,7 +94,16 @@ export function cartCreate(
       discountCodes: normaliseCodes(input?.discountCodes ?? []),
     });
     fail(await addLines(tx, cart.id, [], lines.items, ["input", "lines"]));
-    return { cart: await loadCartView(tx, cart), userErrors: [], warnings: lines.warnings };
+    const stock = await fitLinesToStock(
+      tx,
+      cart.id,
+      lines.items.map((line) => line.variant.id),
+    );
+    return {
+      cart: await loadCartView(tx, cart),
+      userErrors: [],
+      warnings: [...lines.warnings, ...stock],
+    };
   });
 }
 
@@ -108,7 +117,12 @@ export function cartLinesAdd(
     const checked = await checkNewLines(tx, lines, ["lines"], tokens);
     fail(checked.userErrors);
     fail(await addLines(tx, cart.id, await listCartLines(tx, cart.id), checked.items, ["lines"]));
-    return checked.warnings;
+    const stock = await fitLinesToStock(
+      tx,
+      cart.id,
+      checked.items.map((line) => line.variant.id),
+    );
+    return [...checked.warnings, ...stock];
   });
 }
 
@@ -127,6 +141,7 @@ export function cartLinesUpdate(
     const userErrors: CartUserError[] = [];
     const warnings: CartWarning[] = [];
     const writes: (() => Promise<void>)[] = [];
+    const changed: number[] = [];
     const newAttributes: LineAttributes[] = [];
     lines.forEach((input, index) => {
       const at = (field: string) => ["lines", String(index), field];
@@ -156,7 +171,8 @@ export function cartLinesUpdate(
         return;
       }
       if (input.quantity === 0) writes.push(() => deleteCartLines(tx, cart.id, [line.id]));
-      else
+      else {
+        changed.push(variant?.id ?? line.variantId);
         writes.push(() =>
           updateCartLine(tx, line.id, {
             quantity: input.quantity ?? line.quantity,
@@ -164,11 +180,12 @@ export function cartLinesUpdate(
             ...(variant ? { variantId: variant.id } : {}),
           }),
         );
+      }
     });
     fail(userErrors);
     fail(await checkLineDesigns(tx, tokens, newAttributes));
     for (const write of writes) await write();
-    return warnings;
+    return [...warnings, ...(await fitLinesToStock(tx, cart.id, changed))];
   });
 }
 

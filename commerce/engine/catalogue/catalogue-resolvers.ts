@@ -194,6 +194,11 @@ export const catalogueResolvers = {
   ProductVariant: {
     id: (row: VariantRow) => toGid("ProductVariant", row.id),
     availableForSale: (row: VariantRow) => row.isAvailable,
+    // Issue 11.4: Shopify's stock fields. An untracked variant has no quantity to tell (null, as
+    // Shopify answers when it knows none); a tracked one may be below 0 when back-ordered.
+    quantityAvailable: (row: VariantRow) => (row.inventoryTracked ? row.inventoryQuantity : null),
+    currentlyNotInStock: (row: VariantRow) =>
+      row.inventoryTracked && row.inventoryPolicy === "continue" && row.inventoryQuantity <= 0,
     price: (row: VariantRow) => money(row.pricePence),
     compareAtPrice: (row: VariantRow) =>
       row.compareAtPricePence === null ? null : money(row.compareAtPricePence),
