@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, useLocation } from "react-router";
+import { data, isRouteErrorResponse, redirect, useLocation } from "react-router";
 import { ProductDetail } from "#app/components/product/product-detail.tsx";
 import { ProductLoadError, ProductNotFound } from "#app/components/product/product-errors.tsx";
 import { JsonLd } from "#app/components/seo/json-ld.tsx";
@@ -6,6 +6,7 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { sanitiseHtml } from "#core/html/sanitise-html.ts";
 import { summariseText } from "#core/html/plain-text.ts";
 import { breadcrumbStructuredData, productStructuredData } from "#core/seo/structured-data.ts";
+import { currentProductHandle } from "#server/catalogue/handle-redirects.server.ts";
 import { getViewerSpecialPrices } from "#server/pricing/customer-prices.server.ts";
 import { getDecorationPriceList } from "#server/pricing/pricing.server.ts";
 import type { CatalogueImage, Product } from "#commerce/client/catalogue-types.ts";
@@ -39,7 +40,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ]);
   // The client has already logged a failure; the page offers a retry instead of crashing.
   if (!result.ok) return data({ status: "error" as const }, { status: 503 });
-  if (!result.data) throw data(null, { status: 404 });
+  if (!result.data) {
+    const current = await currentProductHandle(context.services, params.handle);
+    if (current) throw redirect(`/products/${encodeURIComponent(current)}`, 301);
+    throw data(null, { status: 404 });
+  }
   const { publicUrl } = context.services.config;
   const product = shopRelativeImages(result.data, publicUrl);
   const firstImage = product.images[0];

@@ -15,6 +15,7 @@ import {
 import { describeWithDatabase } from "#server/db/test-database.ts";
 import { seededStorefront } from "#server/testing/in-process-storefront.ts";
 import { editorInputOf, getEditorProduct, type EditorProduct } from "./product-editor.ts";
+import { currentProductHandle } from "./handle-redirects.server.ts";
 import { saveProduct } from "./product-save.ts";
 
 // Issue 11.2: the product editor's save: a polo in 6 colours × 8 sizes, its handle, its options
@@ -156,6 +157,9 @@ describeWithDatabase("the product editor's save", (use) => {
       .from(productHandleRedirects)
       .where(eq(productHandleRedirects.productId, row!.id));
     expect(redirects.map((r) => r.handle)).toEqual(["site-polo"]);
+    const services = { database: use(), config: { shopify: undefined } };
+    expect(await currentProductHandle(services, "site-polo")).toBe("site-polo-shirt");
+    expect(await currentProductHandle(services, "no-such-polo")).toBeNull();
   });
 
   it("refuses a save made against an older version (412, with the product as it is now)", async () => {
