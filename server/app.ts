@@ -1,4 +1,5 @@
 import { serveStatic } from "@hono/node-server/serve-static";
+import { catalogueImageRoutes } from "#server/catalogue/product-images.routes.ts";
 import { Hono } from "hono";
 import type { AppLoadContext } from "react-router";
 import type { AppServices } from "./context.ts";
@@ -131,6 +132,7 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
     (c) => storefront(c.req.raw, { clientKey: clientAddress(c) }),
   );
   app.route("/images/demo", demoImageRoutes);
+  app.route("/images/catalogue", catalogueImageRoutes(services));
 
   // DESIGN §1: pages read the catalogue only through the Storefront API client. By default it calls
   // our engine in-process (no network hop); with SHOPIFY_* settings it calls a Shopify store.

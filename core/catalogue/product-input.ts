@@ -118,6 +118,17 @@ export const productInputSchema = z
       .array(rowId("Choose one of the shop's collections"))
       .max(250, { error: "A product can be in at most 250 collections" })
       .default([]),
+    /** The product's pictures in gallery order, with their alt text (uploaded separately). */
+    images: z
+      .array(
+        z.object({
+          id: rowId("This picture no longer exists"),
+          altText: line("alt text", 512).default(""),
+        }),
+      )
+      .max(250, { error: "A product can have at most 250 pictures" })
+      .default([]),
+    removedImageIds: z.array(rowId("This picture no longer exists")).max(250).default([]),
     options: z
       .array(optionSchema)
       .max(maxOptions, { error: `A product can have at most ${maxOptions} options` })

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
 // The matrix drives the real admin page loaders, as React Router would; a server test reaching
@@ -65,6 +66,14 @@ type Ids = {
   };
   /** The polo as the product editor would send it back. */
   poloForm: ProductInput;
+  /** A small PNG, as the product editor uploads one. */
+  picture: Uint8Array<ArrayBuffer>;
+};
+
+const pictureForm = (bytes: Uint8Array<ArrayBuffer>): RequestInit => {
+  const form = new FormData();
+  form.set("file", new File([bytes], "polo.png", { type: "image/png" }));
+  return { method: "POST", body: form };
 };
 
 /** One valid request per API endpoint ("METHOD /path" as the router names it). */
@@ -132,6 +141,11 @@ function apiSamples(ids: Ids): Record<string, Sample> {
         title: "Access Test Beanie",
         variants: [{ optionValues: [], sku: "ACCESS-BEANIE", price: "4.50" }],
       }),
+      adminStatus: 201,
+    },
+    "POST /products/:id{[0-9]+}/images": {
+      path: `/products/${ids.polo}/images`,
+      init: pictureForm(ids.picture),
       adminStatus: 201,
     },
     "PUT /products/:id{[0-9]+}": {
@@ -272,6 +286,11 @@ describeWithDatabase("admin access matrix", (use) => {
         product: poloProduct.etag,
       },
       poloForm: editorInputOf(poloProduct),
+      picture: Uint8Array.from(
+        await sharp({ create: { width: 40, height: 40, channels: 3, background: "#1d4ed8" } })
+          .png()
+          .toBuffer(),
+      ),
     };
   });
 

@@ -5,6 +5,13 @@ import { failed, readJsonBody, withEtag } from "#server/admin/admin-http.ts";
 import { maxRowId } from "#server/admin/admin-input.ts";
 import type { AppServices } from "#server/context.ts";
 import { getEditorProduct } from "./product-editor.ts";
+import { unsafeTextMessage } from "#core/schemas/safe-text.ts";
+import { readLimitedForm } from "#server/files/files.routes.ts";
+import {
+  acceptedImagesMessage,
+  maxProductImageBytes,
+  storeProductImage,
+} from "./product-images.ts";
 import { saveProduct } from "./product-save.ts";
 
 // Issue 11.2, on the admin router (/api/admin, its guard runs first): a product as the editor
@@ -46,6 +53,48 @@ export function productEditorRoutes(
     return withEtag(c, product);
   });
   routes.post("/products", (c) => save(c, null));
+  // A picture for the product (multipart, field `file`), up to 20 MB, read within that limit.
+  routes.post("/products/:id{[0-9]+}/images", async (c) => {
+    if (services.config.shopify) return c.json({ error: shopifyCatalogueMessage }, 409);
+    const id = productIdOf(c);
+    if (id === null) return c.json({ error: "This product no longer exists" }, 404);
+    const contentType = c.req.header("content-type") ?? "";
+    if (!contentType.startsWith("multipart/form-data"))
+      return c.json({ error: "Send the picture as multipart/form-data", field: "file" }, 415);
+    const read = await readLimitedForm(c.req.raw, contentType, maxProductImageBytes);
+    if (!read.ok)
+      return read.isTooLarge
+        ? c.json(
+            { error: `This picture is larger than 20 MB. ${acceptedImagesMessage}`, field: "file" },
+            413,
+          )
+        : c.json(
+            {
+              error: read.unsafeField
+                ? `${read.unsafeField}: ${unsafeTextMessage}`
+                : acceptedImagesMessage,
+              field: read.unsafeField ?? "file",
+            },
+            400,
+          );
+    const file = read.form.get("file");
+    if (!(file instanceof File) || file.size === 0)
+      return c.json(
+        { error: `Choose a picture to upload. ${acceptedImagesMessage}`, field: "file" },
+        400,
+      );
+    const stored = await storeProductImage({
+      db,
+      dataDir: services.config.dataDir,
+      admin: c.get("admin"),
+      productId: id,
+      fileName: file.name,
+      bytes: new Uint8Array(await file.arrayBuffer()),
+    });
+    return stored.ok
+      ? c.json(stored.image, 201)
+      : c.json({ error: stored.error, field: stored.field }, stored.status);
+  });
   routes.put("/products/:id{[0-9]+}", (c) => {
     const id = productIdOf(c);
     return id === null ? c.json({ error: "This product no longer exists" }, 404) : save(c, id);

@@ -152,6 +152,7 @@ export function editorInputOf(product: EditorProduct): ProductInput {
     seoTitle: product.seoTitle,
     seoDescription: product.seoDescription,
     collectionIds: product.collectionIds,
+    images: product.images.map(({ id, altText }) => ({ id, altText })),
     options: product.options,
     variants: product.variants.map(({ pricePence, compareAtPricePence, ...variant }) => ({
       ...variant,

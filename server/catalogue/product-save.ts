@@ -99,7 +99,21 @@ async function checkReferences(tx: Db, input: ProductChange, productId: number |
           .where(eq(productImages.productId, productId));
   const variantIds = new Set(ownVariants.map((row) => row.id));
   const imageIds = new Set(ownImages.map((row) => row.id));
+  const notOurs = (ids: number[], field: string) => {
+    const index = ids.findIndex((id) => !imageIds.has(id));
+    if (index >= 0)
+      throw new Refusal(
+        fail(400, "This picture is not one of this product's", `${field}.${index}`),
+      );
+  };
+  notOurs(
+    input.images.map((image) => image.id),
+    "images",
+  );
+  notOurs(input.removedImageIds, "removedImageIds");
+  const removed = new Set(input.removedImageIds);
   input.variants.forEach((variant, index) => {
+    if (variant.imageId && removed.has(variant.imageId)) variant.imageId = null;
     if (variant.id && !variantIds.has(variant.id))
       throw new Refusal(
         fail(400, "This variant is not one of this product's", `variants.${index}.id`),
@@ -213,6 +227,32 @@ async function writeOptionsAndVariants(
   if (inserts.length > 0) await tx.insert(productVariants).values(inserts);
 }
 
+/** The gallery in the order sent, with its alt texts; removed pictures go (their files stay). */
+async function writeImages(tx: Db, productId: number, input: ProductChange) {
+  if (input.images.length === 0 && input.removedImageIds.length === 0) return;
+  if (input.removedImageIds.length > 0)
+    await tx.delete(productImages).where(inArray(productImages.id, input.removedImageIds));
+  const rest = await tx
+    .select({ id: productImages.id })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(productImages.position);
+  const listed = input.images.map((image) => image.id);
+  const order = [...listed, ...rest.map((row) => row.id).filter((id) => !listed.includes(id))];
+  await tx
+    .update(productImages)
+    .set({ position: sql`-${productImages.id}` })
+    .where(eq(productImages.productId, productId));
+  const altText = new Map(input.images.map((image) => [image.id, image.altText]));
+  for (const [index, id] of order.entries()) {
+    const alt = altText.get(id);
+    await tx
+      .update(productImages)
+      .set({ position: index + 1, ...(alt === undefined ? {} : { altText: alt || null }) })
+      .where(eq(productImages.id, id));
+  }
+}
+
 async function writeHandleAndCollections(
   tx: Db,
   productId: number,
@@ -318,6 +358,7 @@ export async function saveProduct(
         productId ??
         (await tx.insert(products).values(values).returning({ id: products.id }))[0]!.id;
       if (productId !== null) await tx.update(products).set(values).where(eq(products.id, id));
+      await writeImages(tx, id, input);
       await writeOptionsAndVariants(tx, id, input, storedQuantities);
       await writeHandleAndCollections(tx, id, input, handle, previousHandle);
       const after = (await getEditorProduct(tx, id))!;

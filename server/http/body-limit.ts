@@ -27,16 +27,19 @@ const graphqlPath = /^\/api\/(?:storefront\/graphql|\d{4}-\d{2}\/graphql(?:\.jso
  */
 const uploadPaths = new Set(["/api/functions/upload-design", "/api/functions/submit-design"]);
 
-/** Whether `path` is a design upload, whose body only readLimitedForm may read. */
+/** Issue 11.2: a product picture, up to 20 MB, read by readLimitedForm with that limit. */
+const productImagePath = /^\/api\/admin\/products\/\d{1,10}\/images$/;
+
+/** Whether `path` is an upload, whose body only readLimitedForm may read. */
 export function isUploadPath(path: string): boolean {
-  return uploadPaths.has(path);
+  return uploadPaths.has(path) || productImagePath.test(path);
 }
 
 /** The limit of a request to `path` in bytes; null where the route reads within its own limit. */
 export function bodyLimitFor(path: string): number | null {
   if (path === "/api/auth" || path.startsWith("/api/auth/")) return bodyLimits.auth;
   if (graphqlPath.test(path)) return bodyLimits.graphql;
-  if (uploadPaths.has(path)) return null;
+  if (isUploadPath(path)) return null;
   return bodyLimits.form;
 }
 

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { expect, openPage, seriousAccessibilityViolations, test } from "./fixtures.ts";
 import { signInAs } from "./sign-in.ts";
 
@@ -6,6 +7,12 @@ import { signInAs } from "./sign-in.ts";
 // finds it in the shop and puts it in the basket. Each run makes its own product (its own title).
 
 const colours = ["Black", "Navy", "Royal", "Red", "Bottle", "White"];
+
+/** A photo of a plain colour, as PNG bytes (sharp draws it, as a camera export would be). */
+const photo = async (colour: string) =>
+  sharp({ create: { width: 1200, height: 1200, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 const sizes = ["XS", "S", "M", "L", "XL", "2XL", "3XL", "4XL"];
 
 test("the owner creates a 6 × 8 polo, prices its size run, publishes it, and a shopper can buy it", async ({
@@ -51,13 +58,28 @@ test("the owner creates a 6 × 8 polo, prices its size run, publishes it, and a 
   await expect(page.getByLabel("Price, Navy / 3XL", { exact: true })).toHaveValue("11.50");
   await expect(page.getByLabel("Price, Navy / M", { exact: true })).toHaveValue("9.50");
 
-  await page.getByLabel("Status").selectOption("active");
   await page.getByRole("checkbox", { name: "Polo Shirts" }).check();
   await page.getByRole("button", { name: "Create product" }).click();
   await expect(page.getByText("Product created")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
   await expect(page.getByLabel("Stock, Red / XL", { exact: true })).toHaveValue("20");
+
+  // Two photos, each shown for its colour; then the polo goes on sale.
+  await page.getByLabel("Add pictures").setInputFiles([
+    { name: "navy.png", mimeType: "image/png", buffer: await photo("#1e2a4a") },
+    { name: "red.png", mimeType: "image/png", buffer: await photo("#b91c1c") },
+  ]);
+  const pictures = page.getByRole("list", { name: "Pictures" }).getByRole("listitem");
+  await expect(pictures).toHaveCount(2);
+  await pictures.nth(0).getByLabel("Alt text").fill("Site polo in navy");
+  await pictures.nth(0).getByLabel("Colour shown").selectOption("Navy");
+  await pictures.nth(1).getByLabel("Alt text").fill("Site polo in red");
+  await pictures.nth(1).getByLabel("Colour shown").selectOption("Red");
+  await page.getByLabel("Status").selectOption("active");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Product saved")).toBeVisible();
+  await expect(pictures.nth(1).getByLabel("Colour shown")).toHaveValue("Red");
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
   // A shopper finds it and buys a 3XL at the big-size price (£11.50 ex VAT).
@@ -65,7 +87,15 @@ test("the owner creates a 6 × 8 polo, prices its size run, publishes it, and a 
   await page.getByRole("link", { name: title }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await page.waitForLoadState("networkidle");
+  const mainPicture = page.getByRole("region", { name: "Product images" }).getByRole("img").first();
+  await page.getByRole("button", { name: "Red", exact: true }).click();
+  await expect(mainPicture).toHaveAttribute("alt", "Site polo in red");
   await page.getByRole("button", { name: "Navy", exact: true }).click();
+  await expect(mainPicture).toHaveAttribute("alt", "Site polo in navy");
+  await expect(mainPicture).toHaveAttribute(
+    "srcset",
+    /\/images\/catalogue\/.+\.webp\?width=640 640w/,
+  );
   await page.getByRole("combobox", { name: "Size" }).selectOption("3XL");
   // £11.50 ex VAT, £13.80 inc VAT: whichever the page shows first.
   await expect(page.getByText(/£(11\.50|13\.80)/).first()).toBeVisible();

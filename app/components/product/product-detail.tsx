@@ -30,8 +30,21 @@ export function ProductDetail({
 }) {
   const colours = product.options.find((option) => isColourOption(option.name))?.values ?? [];
 
+  /** The colour's picture: the one its variants show (set in the back office), else by name. */
+  function colourIndexOf(colour: string): number {
+    const shown = product.variants.find(
+      (variant) =>
+        variant.image &&
+        variant.selectedOptions.some(
+          (option) => isColourOption(option.name) && option.value === colour,
+        ),
+    )?.image;
+    const byVariant = shown ? product.images.findIndex((image) => image.url === shown.url) : -1;
+    return byVariant !== -1 ? byVariant : colourImageIndex(product.images, colour, colours);
+  }
+
   function imageFor(colour: string | undefined) {
-    const index = colour === undefined ? -1 : colourImageIndex(product.images, colour, colours);
+    const index = colour === undefined ? -1 : colourIndexOf(colour);
     return { index, url: (product.images[index] ?? product.images[0])?.url ?? "" };
   }
 

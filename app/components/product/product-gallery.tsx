@@ -19,6 +19,14 @@ const arrow =
  * Main image with previous/next arrows (disabled at the first and last image, spec §2) and a row
  * of thumbnails. The index is held by the page so a colour choice can move it.
  */
+/** The shop's own uploaded pictures come in several widths (server/catalogue/product-images.ts). */
+const isOwnPicture = (url: string) => /^\/images\/catalogue\/[0-9a-f-]{36}\.webp$/.test(url);
+const pictureWidths = [320, 640, 960, 1600];
+const widthsOf = (url: string) =>
+  pictureWidths.map((width) => `${url}?width=${width} ${width}w`).join(", ");
+/** The main picture fills the phone's width, and about half the page from the large layout. */
+const mainSizes = "(min-width: 1024px) 600px, 100vw";
+
 export function ProductGallery({
   images,
   title,
@@ -41,14 +49,25 @@ export function ProductGallery({
         {!current || failedUrls.has(current.url) ? (
           <NoImage />
         ) : (
-          <img
-            src={current.url}
-            alt={alt(current)}
-            width={current.width ?? 600}
-            height={current.height ?? 600}
-            className="aspect-square w-full object-contain"
-            onError={() => setFailedUrls((urls) => new Set(urls).add(current.url))}
-          />
+          <picture>
+            {isOwnPicture(current.url) && (
+              <source
+                type="image/avif"
+                srcSet={widthsOf(current.url.replace(/\.webp$/, ".avif"))}
+                sizes={mainSizes}
+              />
+            )}
+            <img
+              src={isOwnPicture(current.url) ? `${current.url}?width=960` : current.url}
+              srcSet={isOwnPicture(current.url) ? widthsOf(current.url) : undefined}
+              sizes={isOwnPicture(current.url) ? mainSizes : undefined}
+              alt={alt(current)}
+              width={current.width ?? 600}
+              height={current.height ?? 600}
+              className="aspect-square w-full object-contain"
+              onError={() => setFailedUrls((urls) => new Set(urls).add(current.url))}
+            />
+          </picture>
         )}
         {images.length > 1 && (
           <>
@@ -87,7 +106,12 @@ export function ProductGallery({
                   position === index ? "border-brand-700" : "border-border hover:border-slate-400",
                 )}
               >
-                <img src={image.url} alt="" className="size-full object-contain" loading="lazy" />
+                <img
+                  src={isOwnPicture(image.url) ? `${image.url}?width=320` : image.url}
+                  alt=""
+                  className="size-full object-contain"
+                  loading="lazy"
+                />
               </button>
             </li>
           ))}

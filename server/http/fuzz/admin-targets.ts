@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { urlPart } from "./fuzz-arbitraries.ts";
-import { json, get, q, at, type FuzzIds, type Target } from "./fuzz-builders.ts";
+import { json, form, get, q, at, type FuzzIds, type Target } from "./fuzz-builders.ts";
 
 // The back office (server/admin/admin.routes.ts).
 export function adminTargets(ids: FuzzIds): Target[] {
@@ -114,6 +114,13 @@ export function adminTargets(ids: FuzzIds): Target[] {
         { optionValues: ["M"], sku: "FUZZ-M", price: 9.99, compareAtPrice: "12.00" },
       ],
     }),
+    form(
+      "POST /api/admin/products/:id/images",
+      "admin",
+      at("/api/admin/products/", String(ids.poloId), "/images"),
+      { alt: "front" },
+      "file",
+    ),
     // Without If-Match: the body is read (400 when bad) before the missing version (428).
     json(
       "PUT /api/admin/products/:id",

@@ -8,7 +8,15 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { handleFromTitle, productInputSchema } from "#core/catalogue/product-input.ts";
 import type { ProductEditorPage } from "#server/catalogue/product-editor.server.ts";
-import { formOf, inputOf, type ProductForm } from "./product-form-model.ts";
+import { ImageManager } from "./image-manager.tsx";
+import {
+  colourShownBy,
+  colourValues,
+  formOf,
+  inputOf,
+  showColour,
+  type ProductForm,
+} from "./product-form-model.ts";
 import { RichTextEditor } from "./rich-text-editor.tsx";
 import { VariantEditor } from "./variant-editor.tsx";
 
@@ -176,11 +184,39 @@ export function ProductEditor({ page }: { page: ProductEditorPage }) {
             </div>
           </Card>
 
+          <Card title="Pictures">
+            <ImageManager
+              productId={product?.id ?? null}
+              images={form.images}
+              colours={colourValues(form)}
+              colourOf={(imageId) => colourShownBy(form, imageId)}
+              onChange={(images, removedId) =>
+                setForm((current) => ({
+                  ...current,
+                  images,
+                  removedImageIds:
+                    removedId === undefined
+                      ? current.removedImageIds
+                      : [...current.removedImageIds, removedId],
+                  variants:
+                    removedId === undefined
+                      ? current.variants
+                      : current.variants.map((row) =>
+                          row.imageId === removedId ? { ...row, imageId: null } : row,
+                        ),
+                }))
+              }
+              onColour={(imageId, colour) =>
+                setForm((current) => showColour(current, imageId, colour))
+              }
+            />
+          </Card>
+
           <Card title="Options and variants">
             <VariantEditor
               options={form.options}
               variants={form.variants}
-              images={product?.images ?? []}
+              images={form.images}
               errors={errors}
               onChange={(options, variants) =>
                 setForm((current) => ({ ...current, options, variants }))

@@ -1,5 +1,6 @@
 import type { ProductInput } from "#core/catalogue/product-input.ts";
 import type { InventoryPolicy } from "#core/catalogue/stock.ts";
+import { isColourOption } from "#core/catalogue/variant-selection.ts";
 import type { EditorProduct } from "#server/catalogue/product-editor.server.ts";
 
 // Issue 11.2: the product editor's form as the owner types it (text in inputs), and the variant
@@ -37,6 +38,8 @@ export type ProductForm = {
   seoTitle: string;
   seoDescription: string;
   collectionIds: number[];
+  images: { id: number; url: string; altText: string }[];
+  removedImageIds: number[];
   options: OptionRow[];
   variants: VariantRow[];
 };
@@ -76,6 +79,8 @@ export function formOf(product: EditorProduct | null): ProductForm {
       seoTitle: "",
       seoDescription: "",
       collectionIds: [],
+      images: [],
+      removedImageIds: [],
       options: [],
       variants: [blankVariant([])],
     };
@@ -95,6 +100,8 @@ export function formOf(product: EditorProduct | null): ProductForm {
     seoTitle: product.seoTitle,
     seoDescription: product.seoDescription,
     collectionIds: product.collectionIds,
+    images: product.images,
+    removedImageIds: [],
     options,
     variants: product.variants.map((variant) => ({
       valueKeys: variant.optionValues.map(
@@ -174,6 +181,8 @@ export function inputOf(form: ProductForm): ProductInput {
     seoTitle: form.seoTitle,
     seoDescription: form.seoDescription,
     collectionIds: form.collectionIds,
+    images: form.images.map(({ id, altText }) => ({ id, altText })),
+    removedImageIds: form.removedImageIds,
     options: options.map((option) => ({
       name: option.name,
       values: option.values.map((value) => value.text),
@@ -193,5 +202,42 @@ export function inputOf(form: ProductForm): ProductInput {
       inventoryPolicy: row.inventoryPolicy,
       imageId: row.imageId,
     })),
+  };
+}
+
+/** The option that is the product's colour ("Colour" or "Color"), by its index, or -1. */
+function colourIndex(form: ProductForm): number {
+  return form.options.findIndex((option) => isColourOption(option.name));
+}
+
+/** The colour values of the product, when it has a colour option. */
+export function colourValues(form: ProductForm): string[] {
+  const at = colourIndex(form);
+  return at < 0 ? [] : form.options[at]!.values.map((value) => value.text);
+}
+
+/** The colour whose variants all show this picture, or "" for none. */
+export function colourShownBy(form: ProductForm, imageId: number): string {
+  const at = colourIndex(form);
+  if (at < 0) return "";
+  const option = form.options[at]!;
+  const value = option.values.find((candidate) => {
+    const rows = form.variants.filter((row) => row.valueKeys[at] === candidate.key);
+    return rows.length > 0 && rows.every((row) => row.imageId === imageId);
+  });
+  return value?.text ?? "";
+}
+
+/** The picture shown for a colour: that colour's variants point at it (and no others do). */
+export function showColour(form: ProductForm, imageId: number, colour: string): ProductForm {
+  const at = colourIndex(form);
+  if (at < 0) return form;
+  const key = form.options[at]!.values.find((value) => value.text === colour)?.key;
+  return {
+    ...form,
+    variants: form.variants.map((row) => {
+      if (key !== undefined && row.valueKeys[at] === key) return { ...row, imageId };
+      return row.imageId === imageId ? { ...row, imageId: null } : row;
+    }),
   };
 }
