@@ -95,10 +95,13 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
     return pageMeta("Product unavailable", "Workwear, safety wear and uniforms for the trade.");
   }
   const { product, canonicalUrl, imageUrl } = loaderData;
+  // The owner's search listing (issue 11.2) when written, else made from the product.
   const description =
-    summariseText(product.description) || `${product.title} from ${product.vendor}.`;
+    product.seo.description ||
+    summariseText(product.description) ||
+    `${product.title} from ${product.vendor}.`;
   return [
-    ...pageMeta(product.title, description),
+    ...pageMeta(product.seo.title || product.title, description),
     { property: "og:type", content: "product" },
     { property: "og:url", content: canonicalUrl },
     ...(imageUrl ? [{ property: "og:image", content: imageUrl }] : []),

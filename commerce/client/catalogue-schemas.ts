@@ -137,6 +137,7 @@ export const ProductDetailSchema = z.object({
   ...productBaseFields,
   descriptionHtml: text,
   onlineStoreUrl: z.string().nullish(),
+  seo: z.object({ title: z.string().nullish(), description: z.string().nullish() }).nullish(),
   createdAt: z.string(),
   updatedAt: z.string(),
   options: z.array(z.object({ id: z.string(), name: z.string(), values: z.array(z.string()) })),

@@ -71,6 +71,8 @@ export type Product = {
   productType: string;
   availableForSale: boolean;
   onlineStoreUrl: string | null;
+  /** The search listing the owner wrote (title and meta description); null where none. */
+  seo: { title: string | null; description: string | null };
   createdAt: string;
   updatedAt: string;
   options: ProductOption[];

@@ -76,6 +76,7 @@ export function createProductDetail(query: StorefrontQuery, call: CatalogueCall)
         return {
           ...product,
           onlineStoreUrl: product.onlineStoreUrl ?? null,
+          seo: { title: product.seo?.title ?? null, description: product.seo?.description ?? null },
           images,
           variants,
         };

@@ -97,6 +97,10 @@ export const PRODUCT_DETAIL_FRAGMENT = /* GraphQL */ `
     productType
     availableForSale
     onlineStoreUrl
+    seo {
+      title
+      description
+    }
     createdAt
     updatedAt
     options {

@@ -161,6 +161,8 @@ export const catalogueResolvers = {
     createdAt: (row: ProductRow) => row.createdAt.toISOString(),
     updatedAt: (row: ProductRow) => row.updatedAt.toISOString(),
     publishedAt: (row: ProductRow) => row.createdAt.toISOString(),
+    // Issue 11.2: the search listing the owner wrote; null leaves it to the page's defaults.
+    seo: (row: ProductRow) => ({ title: row.seoTitle, description: row.seoDescription }),
     onlineStoreUrl: (row: ProductRow, _: unknown, { publicUrl }: EngineContext) =>
       `${publicUrl}/products/${row.handle}`,
     async availableForSale(row: ProductRow, _: unknown, { loaders }: EngineContext) {
