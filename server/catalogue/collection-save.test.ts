@@ -70,7 +70,7 @@ describeWithDatabase("the collection editor's writes", (use) => {
     const saved = await create("Hi-Vis Vests & Tabards", {
       descriptionHtml:
         '<p>EN ISO 20471 <strong>class 2</strong> vests.</p><img src=x onerror="alert(1)">',
-      imageUrl: "/images/demo/vest/hi-vis-yellow.svg",
+      imageUrl: "/images/demo/hi-vis-vest/hi-vis-yellow.svg",
       imageAlt: "A yellow hi-vis vest",
       seoTitle: "Hi-vis vests for site teams",
       seoDescription: "Class 2 vests, embroidered with your logo.",
@@ -80,7 +80,7 @@ describeWithDatabase("the collection editor's writes", (use) => {
     expect(row).toMatchObject({
       descriptionHtml: "<p>EN ISO 20471 <strong>class 2</strong> vests.</p>",
       description: "EN ISO 20471 class 2 vests.",
-      imageUrl: "/images/demo/vest/hi-vis-yellow.svg",
+      imageUrl: "/images/demo/hi-vis-vest/hi-vis-yellow.svg",
       imageAlt: "A yellow hi-vis vest",
       seoTitle: "Hi-vis vests for site teams",
       seoDescription: "Class 2 vests, embroidered with your logo.",

@@ -143,7 +143,7 @@ export function adminTargets(ids: FuzzIds): Target[] {
       title: "Fuzz Tabards",
       handle: "fuzz-tabards",
       descriptionHtml: "<p>Class 2</p>",
-      imageUrl: "/images/demo/vest/hi-vis-yellow.svg",
+      imageUrl: "/images/demo/hi-vis-vest/hi-vis-yellow.svg",
       imageAlt: "A vest",
       seoTitle: "Tabards",
       seoDescription: "Hi-vis tabards",

@@ -14,7 +14,8 @@ import {
 import { Thumbnail } from "../product-list-table.tsx";
 
 // Issue 11.3: the Collections list's rows — image, title (to the collection's editor), handle, how
-// many products it holds and when it last changed. On a phone the handle sits under the title.
+// many products it holds and when it last changed. On a phone the handle and date sit under the
+// title.
 
 export function CollectionListTable({
   rows,
@@ -34,7 +35,7 @@ export function CollectionListTable({
         <SortHeader column="products" {...sorting} className="text-right">
           Products
         </SortHeader>
-        <SortHeader column="updated" {...sorting}>
+        <SortHeader column="updated" {...sorting} className="hidden sm:table-cell">
           Updated
         </SortHeader>
       </AdminTableHead>
@@ -58,15 +59,17 @@ export function CollectionListTable({
                   >
                     {row.title}
                   </Link>
-                  <span className="block truncate text-xs text-slate-600 sm:hidden">
-                    /{row.handle}
+                  <span className="block text-xs break-all text-slate-600 sm:hidden">
+                    /{row.handle} · {formatDate(row.updatedAt)}
                   </span>
                 </span>
               </span>
             </td>
             <td className={`${cellClass} hidden font-mono text-xs sm:table-cell`}>{row.handle}</td>
             <td className={`${cellClass} text-right tabular-nums`}>{row.productCount}</td>
-            <td className={`${cellClass} whitespace-nowrap`}>{formatDate(row.updatedAt)}</td>
+            <td className={`${cellClass} hidden whitespace-nowrap sm:table-cell`}>
+              {formatDate(row.updatedAt)}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -223,7 +223,7 @@ export function CollectionProducts({
               >
                 <GripVerticalIcon aria-hidden />
               </button>
-              <span className="w-8 shrink-0 text-right text-sm font-semibold text-slate-500 tabular-nums">
+              <span className="w-6 shrink-0 text-right text-sm font-semibold text-slate-500 tabular-nums sm:w-8">
                 {index + 1}
               </span>
               <Thumbnail url={member.imageUrl} />
@@ -232,7 +232,7 @@ export function CollectionProducts({
                   <Link
                     to={`/admin/products/${member.id}`}
                     draggable={false}
-                    className="truncate font-semibold text-brand-700 hover:underline"
+                    className="font-semibold break-words text-brand-700 hover:underline"
                   >
                     {member.title}
                   </Link>
