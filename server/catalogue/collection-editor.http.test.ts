@@ -4,6 +4,7 @@ import { beforeAll, expect, it } from "vitest";
 import { Browser, testConfig } from "#server/accounts/accounts-test-support.ts";
 import { createApp } from "#server/app.ts";
 import { parseConfig, type Config } from "#server/config/env.ts";
+import { groupCollections } from "#core/catalogue/category-groups.ts";
 import { collections, products } from "#server/db/schema/index.ts";
 import { describeWithDatabase } from "#server/db/test-database.ts";
 import { applyDemoSeed } from "#server/demo/demo-seed.ts";
@@ -35,6 +36,7 @@ describeWithDatabase("the Collections API over HTTP", (use) => {
     return { app, browser };
   };
   let admin: Browser;
+  let shop: (query: string, variables?: object) => Promise<Record<string, unknown>>;
   let shopHandles: (handle: string) => Promise<string[] | null>;
   const productIds = {} as Record<string, number>;
   const send = (method: string, path: string, body?: unknown, ifMatch?: string) =>
@@ -51,21 +53,22 @@ describeWithDatabase("the Collections API over HTTP", (use) => {
     await applyDemoSeed(use().db);
     const { app, browser } = await adminOf(testConfig);
     admin = browser;
-    shopHandles = async (handle) => {
+    shop = async (query, variables = {}) => {
       const response = await app.request("/api/2025-01/graphql.json", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          query: `query ($handle: String!) { collectionByHandle(handle: $handle) { products(first: 50) { edges { node { handle } } } } }`,
-          variables: { handle },
-        }),
+        body: JSON.stringify({ query, variables }),
       });
-      const body = (await response.json()) as {
-        data: {
-          collectionByHandle: { products: { edges: { node: { handle: string } }[] } } | null;
-        };
+      return ((await response.json()) as { data: Record<string, unknown> }).data;
+    };
+    shopHandles = async (handle) => {
+      const data = (await shop(
+        `query ($handle: String!) { collectionByHandle(handle: $handle) { products(first: 50) { edges { node { handle } } } } }`,
+        { handle },
+      )) as {
+        collectionByHandle: { products: { edges: { node: { handle: string } }[] } } | null;
       };
-      return body.data.collectionByHandle?.products.edges.map((edge) => edge.node.handle) ?? null;
+      return data.collectionByHandle?.products.edges.map((edge) => edge.node.handle) ?? null;
     };
     const rows = await use()
       .db.select({ id: products.id, handle: products.handle })
@@ -84,6 +87,13 @@ describeWithDatabase("the Collections API over HTTP", (use) => {
     expect(handle).toBe("cold-weather-headwear");
     expect(created.headers.get("etag")).toBe(etag);
     expect(await shopHandles(handle)).toEqual([]);
+    // The shop's menu files it by the words in its title and handle ("headwear").
+    const menu = await shop(`{ collections(first: 250) { edges { node { handle title } } } }`);
+    const listed = (
+      menu.collections as { edges: { node: { handle: string; title: string } }[] }
+    ).edges.map((edge) => edge.node);
+    const headwear = groupCollections(listed).groups.find((group) => group.key === "headwear");
+    expect(headwear?.collections.map((collection) => collection.handle)).toContain(handle);
 
     const loaded = await admin.request(`/api/admin/collections/${id}`);
     expect(loaded.headers.get("etag")).toBe(etag);

@@ -59,8 +59,9 @@ export function CollectionListTable({
                   >
                     {row.title}
                   </Link>
-                  <span className="block text-xs break-all text-slate-600 sm:hidden">
-                    /{row.handle} · {formatDate(row.updatedAt)}
+                  <span className="block text-xs text-slate-600 sm:hidden">
+                    <span className="break-all">/{row.handle}</span> ·{" "}
+                    <span className="whitespace-nowrap">{formatDate(row.updatedAt)}</span>
                   </span>
                 </span>
               </span>
