@@ -1,7 +1,11 @@
-import { ArrowLeftIcon, DownloadIcon, PlusIcon, StoreIcon } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { DownloadIcon, PlusIcon } from "lucide-react";
+import { useState } from "react";
 import { data, Link } from "react-router";
 import { AdminErrorPage } from "#app/components/admin/admin-forbidden.tsx";
+import {
+  CatalogueHeader,
+  ShopifyCatalogueNotice,
+} from "#app/components/admin/catalogue/catalogue-header.tsx";
 import { Pager } from "#app/components/admin/admin-ui.tsx";
 import { ProductBulkBar } from "#app/components/admin/product-bulk-bar.tsx";
 import { ProductListFilters } from "#app/components/admin/product-list-filters.tsx";
@@ -45,56 +49,14 @@ const fieldLabels: Record<string, string> = {
   stock: "stock filter",
 };
 
-function Header({ actions }: { actions?: ReactNode }) {
-  return (
-    <div className="border-b border-border bg-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-end justify-between gap-4 px-4 pt-6 pb-4 sm:px-6">
-        <div>
-          <Link
-            to="/admin"
-            className="mb-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-          >
-            <ArrowLeftIcon className="size-4" aria-hidden />
-            Back office
-          </Link>
-          <p className="text-xs font-semibold tracking-wide text-amber-700 uppercase">Catalogue</p>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Products</h1>
-        </div>
-        {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
-      </div>
-    </div>
-  );
-}
-
-function ShopifyNotice({ storeDomain }: { storeDomain: string }) {
-  return (
-    <div className="min-h-[70vh] bg-slate-50">
-      <Header />
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-        <section className="max-w-2xl rounded-lg border border-border bg-white p-6 shadow-sm">
-          <StoreIcon className="size-8 text-brand-700" aria-hidden />
-          <h2 className="mt-3 text-lg font-semibold text-slate-900">
-            Your catalogue is managed in Shopify
-          </h2>
-          <p className="mt-2 text-sm leading-6 text-slate-600">
-            This shop reads its products from the Shopify store{" "}
-            <strong className="text-slate-900">{storeDomain}</strong>, so products, collections and
-            stock are added and changed in your Shopify admin. Changes made there appear in the shop
-            automatically.
-          </p>
-        </section>
-      </div>
-    </div>
-  );
-}
-
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const page = loaderData;
   const rows = page.owner === "shop" ? page.list.rows : [];
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   // Only rows on show can be chosen: a new page, search or filter leaves out the others.
   const selected = new Set(rows.filter((row) => chosen.has(row.id)).map((row) => row.id));
-  if (page.owner === "shopify") return <ShopifyNotice storeDomain={page.storeDomain} />;
+  if (page.owner === "shopify")
+    return <ShopifyCatalogueNotice title="Products" storeDomain={page.storeDomain} />;
 
   const { list, facets, stockCounts, lowStockThreshold, invalid } = page;
   const { query } = list;
@@ -113,7 +75,8 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="min-h-[70vh] bg-slate-50">
-      <Header
+      <CatalogueHeader
+        title="Products"
         actions={
           <>
             <Button asChild variant="outline" size="sm">

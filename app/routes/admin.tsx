@@ -1,4 +1,4 @@
-import { Loader2Icon, PackageIcon, TagsIcon } from "lucide-react";
+import { LayersIcon, Loader2Icon, PackageIcon, TagsIcon } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useEffect } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
@@ -107,6 +107,13 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
             >
               <PackageIcon className="size-4" aria-hidden />
               Products
+            </Link>
+            <Link
+              to="/admin/collections"
+              className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              <LayersIcon className="size-4" aria-hidden />
+              Collections
             </Link>
             <Link
               to="/pricing"

@@ -11,6 +11,7 @@ import { Browser } from "#server/accounts/accounts-test-support.ts";
 import { createApp, type PageHandler } from "#server/app.ts";
 import type { Database } from "#server/db/client.ts";
 import {
+  collections,
   customerPricing,
   embroideryPricing,
   orders,
@@ -22,6 +23,8 @@ import { applyDemoSeed } from "#server/demo/demo-seed.ts";
 import { embroideryRowEtag, printRowEtag } from "#server/pricing/pricing-versions.ts";
 import type { ProductInput } from "#core/catalogue/product-input.ts";
 import { editorInputOf, getEditorProduct } from "#server/catalogue/product-editor.ts";
+import { collectionInputOf, getEditorCollection } from "#server/catalogue/collection-editor.ts";
+import type { CollectionInput } from "#core/catalogue/collection-input.ts";
 import { adminRoutes } from "./admin.routes.ts";
 import { adminTestServices, userIdOf } from "./admin-test-support.ts";
 import { creditAccountEtag } from "./credit-admin.ts";
@@ -63,11 +66,18 @@ type Ids = {
     tradePrice: string;
     order: string;
     product: string;
+    collection: string;
+    spareCollection: string;
   };
   /** The polo as the product editor would send it back. */
   poloForm: ProductInput;
   /** A small PNG, as the product editor uploads one. */
   picture: Uint8Array<ArrayBuffer>;
+  /** Issue 11.3: a demo collection, its form as the editor sends it back, and one to delete. */
+  collection: number;
+  collectionForm: CollectionInput;
+  collectionProductIds: number[];
+  spareCollection: number;
 };
 
 const pictureForm = (bytes: Uint8Array<ArrayBuffer>): RequestInit => {
@@ -166,6 +176,33 @@ function apiSamples(ids: Ids): Record<string, Sample> {
       init: json("POST", { action: "add-tag", productIds: [ids.polo], tag: "best-seller" }),
       adminStatus: 200,
     },
+    "GET /collections": { path: "/collections?q=hi-vis&sort=products", adminStatus: 200 },
+    "GET /collections/product-search": {
+      path: "/collections/product-search?q=polo",
+      adminStatus: 200,
+    },
+    "GET /collections/:id{[0-9]+}": { path: `/collections/${ids.collection}`, adminStatus: 200 },
+    "POST /collections": {
+      path: "/collections",
+      init: json("POST", { title: "Access Test Tabards" }),
+      adminStatus: 201,
+    },
+    "PUT /collections/:id{[0-9]+}": {
+      path: `/collections/${ids.collection}`,
+      init: json("PUT", ids.collectionForm, ids.etags.collection),
+      adminStatus: 200,
+    },
+    // The spare collection: its products set here, then it is deleted below.
+    "PUT /collections/:id{[0-9]+}/products": {
+      path: `/collections/${ids.spareCollection}/products`,
+      init: json("PUT", { productIds: ids.collectionProductIds }, ids.etags.spareCollection),
+      adminStatus: 200,
+    },
+    "DELETE /collections/:id{[0-9]+}": {
+      path: `/collections/${ids.spareCollection}`,
+      init: { method: "DELETE" },
+      adminStatus: 200,
+    },
   };
 }
 
@@ -177,6 +214,9 @@ function pageSamples(ids: Ids): Record<string, string[]> {
     "admin/products": ["/admin/products", "/admin/products?stock=low&sort=price&dir=desc"],
     "admin/products/new": ["/admin/products/new"],
     "admin/products/:id": [`/admin/products/${ids.polo}`],
+    "admin/collections": ["/admin/collections", "/admin/collections?q=boots&sort=updated"],
+    "admin/collections/new": ["/admin/collections/new"],
+    "admin/collections/:id": [`/admin/collections/${ids.collection}`],
   };
 }
 
@@ -264,6 +304,16 @@ describeWithDatabase("admin access matrix", (use) => {
       .from(products)
       .where(eq(products.handle, "portwest-b210-essential-polo"));
     const poloProduct = (await getEditorProduct(db, polo!.id))!;
+    const [trousers] = await db
+      .select()
+      .from(collections)
+      .where(eq(collections.handle, "work-trousers"));
+    const trousersCollection = (await getEditorCollection(db, trousers!.id))!;
+    const [spare] = await db
+      .insert(collections)
+      .values({ handle: "access-test-spare", title: "Access Test Spare" })
+      .returning();
+    const spareCollection = (await getEditorCollection(db, spare!.id))!;
     const [pending] = await db
       .select()
       .from(orders)
@@ -284,6 +334,8 @@ describeWithDatabase("admin access matrix", (use) => {
         tradePrice: customPriceEtag(prices[0]!),
         order: orderEtag(pending!),
         product: poloProduct.etag,
+        collection: trousersCollection.etag,
+        spareCollection: spareCollection.etag,
       },
       poloForm: editorInputOf(poloProduct),
       picture: Uint8Array.from(
@@ -291,6 +343,10 @@ describeWithDatabase("admin access matrix", (use) => {
           .png()
           .toBuffer(),
       ),
+      collection: trousers!.id,
+      collectionForm: collectionInputOf(trousersCollection),
+      collectionProductIds: [polo!.id],
+      spareCollection: spare!.id,
     };
   });
 

@@ -64,7 +64,7 @@ function priceRange(row: ProductListRow): string {
   return `${formatPence(row.minPricePence)} – ${formatPence(row.maxPricePence)}`;
 }
 
-function Thumbnail({ url }: { url: string | null }) {
+export function Thumbnail({ url }: { url: string | null }) {
   return url ? (
     <img
       src={url}

@@ -153,6 +153,9 @@ export const collections = pgTable(
     imageUrl: text(),
     imageAlt: text(),
     sortOrder: integer().notNull().default(0),
+    /** Issue 11.3: the search listing, as products have (null: the title and description). */
+    seoTitle: text(),
+    seoDescription: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -129,6 +129,51 @@ export function adminTargets(ids: FuzzIds): Target[] {
       at("/api/admin/products/", String(ids.poloId)),
       { title: "Polo", variants: [{ id: ids.variantId, optionValues: [], price: "1.00" }] },
     ),
+    // Issue 11.3: Collections. Without If-Match a change is read (400 when bad) before the
+    // missing version (428); DELETE names no collection that exists, so nothing is deleted.
+    get(
+      "GET /api/admin/collections",
+      "admin",
+      fc
+        .tuple(urlPart("hi-vis"), urlPart("products"), urlPart("2"))
+        .map(
+          ([query, sort, page]) => `/api/admin/collections?q=${query}&sort=${sort}&page=${page}`,
+        ),
+    ),
+    get(
+      "GET /api/admin/collections/product-search",
+      "admin",
+      q("/api/admin/collections/product-search", "q", "polo"),
+    ),
+    get("GET /api/admin/collections/:id", "admin", at("/api/admin/collections/", "1")),
+    json("POST /api/admin/collections", "admin", "POST", fc.constant("/api/admin/collections"), {
+      title: "Fuzz Tabards",
+      handle: "fuzz-tabards",
+      descriptionHtml: "<p>Class 2</p>",
+      imageUrl: "/images/demo/hi-vis-vest/hi-vis-yellow.svg",
+      imageAlt: "A vest",
+      seoTitle: "Tabards",
+      seoDescription: "Hi-vis tabards",
+    }),
+    json("PUT /api/admin/collections/:id", "admin", "PUT", at("/api/admin/collections/", "1"), {
+      title: "Workwear",
+      handle: "workwear",
+    }),
+    json(
+      "PUT /api/admin/collections/:id/products",
+      "admin",
+      "PUT",
+      at("/api/admin/collections/", "1", "/products"),
+      { productIds: [ids.poloId] },
+    ),
+    {
+      name: "DELETE /api/admin/collections/:id",
+      who: "admin",
+      request: at("/api/admin/collections/", "2000000000").map((path) => ({
+        method: "DELETE",
+        path,
+      })),
+    },
     get("GET /api/admin/orders/:id", "admin", at("/api/admin/orders/", ids.orderId)),
     json(
       "PATCH /api/admin/orders/:id/status",

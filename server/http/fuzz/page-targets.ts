@@ -85,6 +85,14 @@ export function pageTargets(ids: FuzzIds, context: SampleParts): Target[] {
     ),
     get("GET /admin/orders/:id", "admin", at("/admin/orders/", ids.orderId)),
     get(
+      "GET /admin/collections",
+      "admin",
+      fc
+        .tuple(urlPart("boots"), urlPart("updated"), urlPart("2"))
+        .map(([query, sort, page]) => `/admin/collections?q=${query}&sort=${sort}&page=${page}`),
+    ),
+    get("GET /admin/collections/:id", "admin", at("/admin/collections/", "1")),
+    get(
       "GET /newsletter/unsubscribe",
       "visitor",
       q("/newsletter/unsubscribe", "token", "not-a-token"),

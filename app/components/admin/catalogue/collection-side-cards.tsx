@@ -1,0 +1,177 @@
+import { ImageIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Field } from "#app/components/admin/admin-ui.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { groupCollections } from "#core/catalogue/category-groups.ts";
+import { isCollectionImageUrl } from "#core/catalogue/collection-input.ts";
+import { handleFromTitle } from "#core/catalogue/product-input.ts";
+
+// Issue 11.3: the collection editor's side cards — its image, where the shop's menu files it (the
+// headings come from words in its title and handle, core/catalogue/category-groups.ts), and its
+// search engine listing with the handle. Image upload is still to come: an address for now.
+
+export type CollectionForm = {
+  title: string;
+  handle: string;
+  descriptionHtml: string;
+  imageUrl: string;
+  imageAlt: string;
+  seoTitle: string;
+  seoDescription: string;
+};
+
+type FieldProps = {
+  form: CollectionForm;
+  errors: Record<string, string>;
+  set: <K extends keyof CollectionForm>(key: K, value: CollectionForm[K]) => void;
+};
+
+const textArea =
+  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30 aria-[invalid=true]:border-destructive";
+
+export function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-border bg-white p-4 shadow-sm sm:p-5">
+      <h2 className="mb-3 text-base font-bold text-slate-900">{title}</h2>
+      <div className="space-y-4">{children}</div>
+    </section>
+  );
+}
+
+/** An input's error attributes, so a screen reader reads the message with the field. */
+export const invalid = (id: string, error: string | undefined) =>
+  error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
+
+export function ImageCard({ form, errors, set }: FieldProps) {
+  const url = form.imageUrl.trim();
+  return (
+    <Card title="Image">
+      {url && isCollectionImageUrl(url) ? (
+        <img
+          src={url}
+          alt={form.imageAlt}
+          className="aspect-[16/9] w-full rounded-md border border-border bg-slate-50 object-cover"
+        />
+      ) : (
+        <div className="flex aspect-[16/9] w-full items-center justify-center rounded-md border border-dashed border-slate-300 bg-slate-50 text-slate-400">
+          <ImageIcon className="size-8" aria-hidden />
+        </div>
+      )}
+      <Field
+        id="imageUrl"
+        label="Image address"
+        hint="An https:// address, or a path on this shop such as /images/hi-vis.jpg"
+        error={errors["imageUrl"]}
+      >
+        <Input
+          id="imageUrl"
+          value={form.imageUrl}
+          inputMode="url"
+          onChange={(event) => set("imageUrl", event.target.value)}
+          {...invalid("imageUrl", errors["imageUrl"])}
+        />
+      </Field>
+      <Field
+        id="imageAlt"
+        label="Image description (alt text)"
+        hint="What the picture shows, for shoppers who cannot see it"
+        error={errors["imageAlt"]}
+      >
+        <Input
+          id="imageAlt"
+          value={form.imageAlt}
+          onChange={(event) => set("imageAlt", event.target.value)}
+          {...invalid("imageAlt", errors["imageAlt"])}
+        />
+      </Field>
+    </Card>
+  );
+}
+
+export function MenuCard({ form }: { form: CollectionForm }) {
+  const handle = form.handle.trim() || handleFromTitle(form.title);
+  const { groups } = groupCollections([{ handle, title: form.title }]);
+  return (
+    <Card title="In the shop's menu">
+      {form.title.trim() === "" ? (
+        <p className="text-sm text-slate-600">Give the collection a title to see where it goes.</p>
+      ) : groups.length > 0 ? (
+        <p className="text-sm text-slate-700">
+          Listed under{" "}
+          <strong className="text-slate-900">
+            {groups.map((group) => group.label).join(", ")}
+          </strong>
+          , by the words in its title and handle.
+        </p>
+      ) : (
+        <p className="text-sm text-slate-700">
+          Under no heading: the menu lists it on its own, and All Categories under{" "}
+          <strong className="text-slate-900">More</strong>. Words such as “trousers”, “hi-vis”,
+          “boots” or “polo” in the title or handle file it under a heading.
+        </p>
+      )}
+    </Card>
+  );
+}
+
+export function ListingCard({ form, errors, set, isNew }: FieldProps & { isNew: boolean }) {
+  const handle = form.handle || handleFromTitle(form.title);
+  return (
+    <Card title="Search engine listing">
+      <p className="rounded-md bg-slate-50 p-3 text-sm">
+        <span className="block truncate text-base text-blue-800">
+          {form.seoTitle || form.title || "Collection title"}
+        </span>
+        <span className="block text-xs text-emerald-800">/collections/{handle || "…"}</span>
+        <span className="line-clamp-2 text-slate-600">
+          {form.seoDescription || "The description's opening words are shown when this is empty."}
+        </span>
+      </p>
+      <Field
+        id="handle"
+        label="Handle (the collection's web address)"
+        error={errors["handle"]}
+        hint={
+          isNew
+            ? "Made from the title when left empty."
+            : "Changing it changes the collection's address: links to the old one stop working."
+        }
+      >
+        <Input
+          id="handle"
+          value={form.handle}
+          placeholder={handleFromTitle(form.title)}
+          onChange={(event) => set("handle", event.target.value)}
+          {...invalid("handle", errors["handle"])}
+        />
+      </Field>
+      <Field
+        id="seoTitle"
+        label={`Page title (${form.seoTitle.length} of 70 characters)`}
+        error={errors["seoTitle"]}
+      >
+        <Input
+          id="seoTitle"
+          value={form.seoTitle}
+          placeholder={form.title}
+          onChange={(event) => set("seoTitle", event.target.value)}
+          {...invalid("seoTitle", errors["seoTitle"])}
+        />
+      </Field>
+      <Field
+        id="seoDescription"
+        label={`Meta description (${form.seoDescription.length} of 160 characters)`}
+        error={errors["seoDescription"]}
+      >
+        <textarea
+          id="seoDescription"
+          rows={3}
+          className={textArea}
+          value={form.seoDescription}
+          onChange={(event) => set("seoDescription", event.target.value)}
+          {...invalid("seoDescription", errors["seoDescription"])}
+        />
+      </Field>
+    </Card>
+  );
+}
