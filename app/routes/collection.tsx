@@ -51,7 +51,9 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   if (!loaderData)
     return pageMeta("Page not found", "The page you were looking for could not be found.");
   const { title, description } = describe(loaderData.handle, loaderData.collection);
-  const tags = pageMeta(title, description);
+  // The owner's search listing (back office) when written.
+  const seo = loaderData.collection?.seo;
+  const tags = pageMeta(seo?.title || title, seo?.description || description);
   return loaderData.canonicalUrl
     ? [...tags, { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl }]
     : tags;

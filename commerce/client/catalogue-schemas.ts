@@ -152,13 +152,18 @@ const collectionFields = {
   description: text,
   descriptionHtml: text,
   updatedAt: z.string(),
+  seo: z.object({ title: z.string().nullish(), description: z.string().nullish() }).nullish(),
   image: ImageSchema.nullish(),
 };
 
 function toCollection(
   collection: z.output<z.ZodObject<typeof collectionFields>>,
 ): CollectionSummary {
-  return { ...collection, image: collection.image ?? null };
+  return {
+    ...collection,
+    seo: { title: collection.seo?.title ?? null, description: collection.seo?.description ?? null },
+    image: collection.image ?? null,
+  };
 }
 
 export const CollectionSchema = z.object(collectionFields).transform(toCollection);

@@ -87,6 +87,8 @@ export type CollectionSummary = {
   description: string;
   descriptionHtml: string;
   updatedAt: string;
+  /** The search listing the owner wrote; null where none. */
+  seo: { title: string | null; description: string | null };
   image: CatalogueImage | null;
 };
 

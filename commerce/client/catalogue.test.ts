@@ -128,6 +128,7 @@ describe("getProductsByCollectionHandle", () => {
       description: "Polos for every trade.",
       descriptionHtml: "<p>Polos for every trade.</p>",
       updatedAt: "2026-01-01T00:00:00Z",
+      seo: { title: null, description: null },
       image: expect.objectContaining({ url: "https://cdn.test/products/99.jpg" }),
     });
     expect(result.data.products.items.map((product) => product.handle)).toEqual([

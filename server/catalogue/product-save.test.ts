@@ -37,6 +37,7 @@ function newPolo(overrides: Partial<ProductInput> = {}): ProductInput {
     productType: "Polo Shirts",
     tags: ["polo", "embroidery"],
     status: "active",
+    seoTitle: "Site Polo Shirts | Tradewear",
     options,
     variants: optionCombinations(options).map((optionValues) => ({
       optionValues,
@@ -84,6 +85,11 @@ describeWithDatabase("the product editor's save", (use) => {
 
     const shown = await commerce.getProductByHandle("site-polo");
     expect(shown.ok && shown.data?.variants.length).toBe(48);
+    // The search listing reaches the Storefront API's Product.seo.
+    expect(shown.ok && shown.data?.seo).toEqual({
+      title: "Site Polo Shirts | Tradewear",
+      description: null,
+    });
     const audit = await db
       .select()
       .from(auditLog)

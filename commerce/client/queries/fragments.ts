@@ -141,6 +141,10 @@ export const COLLECTION_FRAGMENT = /* GraphQL */ `
     description
     descriptionHtml
     updatedAt
+    seo {
+      title
+      description
+    }
     image {
       ...ImageFields
     }

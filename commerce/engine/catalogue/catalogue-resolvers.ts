@@ -220,6 +220,7 @@ export const catalogueResolvers = {
   Collection: {
     id: (row: CollectionRow) => toGid("Collection", row.id),
     updatedAt: (row: CollectionRow) => row.updatedAt.toISOString(),
+    seo: (row: CollectionRow) => ({ title: row.seoTitle, description: row.seoDescription }),
     image: (row: CollectionRow, _: unknown, { publicUrl }: EngineContext) =>
       row.imageUrl
         ? {
