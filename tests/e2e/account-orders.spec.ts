@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, openPage, seriousAccessibilityViolations, skipWelcome, test } from "./fixtures.ts";
+import {
+  expect,
+  openMenu,
+  openPage,
+  seriousAccessibilityViolations,
+  skipWelcome,
+  test,
+} from "./fixtures.ts";
 import { signInAs } from "./sign-in.ts";
 
 // Issue 5: a signed-in customer's special prices wherever a price is shown, the order history
@@ -25,7 +32,7 @@ const card = (page: Page, title: string) =>
 async function openAccountMenuAsTrade(page: Page, baseURL: string) {
   await signInAs(page, "trade", baseURL);
   await openPage(page, "/");
-  await page.getByRole("button", { name: /account menu/ }).click();
+  await openMenu(page, page.getByRole("button", { name: /account menu/ }));
 }
 
 test("the trade customer sees their special prices, struck-through standard prices beside them", async ({
@@ -129,7 +136,7 @@ test("the order history dialog lists the trade customer's orders, and Reorder fi
   await expect(line.locator("s")).toHaveText("Standard price £9.25");
   await expect(line).toContainText("Garment Standard price £9.25 £7.50 each ex VAT");
   // The menu and the page still respond after the dialog (no stuck pointer-events).
-  await page.getByRole("button", { name: /account menu/ }).click();
+  await openMenu(page, page.getByRole("button", { name: /account menu/ }));
   await expect(page.getByRole("menuitem", { name: "Order History" })).toBeVisible();
 });
 
@@ -176,7 +183,7 @@ test("screenshots: the dialog, /account/orders and a special-price product page"
       path: testInfo.outputPath(`account-orders-${width}.png`),
     });
     await openPage(page, "/");
-    await page.getByRole("button", { name: /account menu/ }).click();
+    await openMenu(page, page.getByRole("button", { name: /account menu/ }));
     await page.getByRole("menuitem", { name: "Order History" }).click();
     const dialog = page.getByRole("dialog", { name: /Order History/ });
     await dialog

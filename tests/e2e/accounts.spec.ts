@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, openPage, seriousAccessibilityViolations, test } from "./fixtures.ts";
+import { expect, openMenu, openPage, seriousAccessibilityViolations, test } from "./fixtures.ts";
 import { signInAs } from "./sign-in.ts";
 
 // Issue 5: a trade buyer opens an account on /auth, confirms it from the e-mail, signs in, sees
@@ -131,10 +131,7 @@ test("sign up, confirm from the e-mail, sign in, see the greeting, sign out", as
   // A signed-in visitor never sees /auth.
   await page.goto("/auth");
   await expect(page).toHaveURL(/\/$/);
-  // The account menu opens only once the page has hydrated.
-  await page.waitForLoadState("networkidle");
-
-  await menu.click();
+  await openMenu(page, menu);
   await expect(page.getByRole("menuitem", { name: "Order History" })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: "Credit Account" })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: "Admin" })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /** Marks the welcome announcement as dismissed before any page script runs. */
 export async function skipWelcome(page: Page) {
@@ -50,3 +50,15 @@ export async function addFromProductPage(
 
 export const test = base;
 export { expect };
+
+/**
+ * Opens a dropdown menu (Radix) by its trigger. A click that lands before React has hydrated the
+ * page does nothing, and on a loaded machine "network idle" can come first; so the click is
+ * repeated until the menu shows, each time only while it is still closed.
+ */
+export async function openMenu(page: Page, trigger: Locator) {
+  await expect(async () => {
+    if ((await trigger.getAttribute("aria-expanded")) !== "true") await trigger.click();
+    await expect(page.getByRole("menu")).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
