@@ -9,7 +9,9 @@ import type { ViewerResolver } from "#server/accounts/viewer.ts";
 import { Browser } from "#server/accounts/accounts-test-support.ts";
 import { createApp, type PageHandler } from "#server/app.ts";
 import type { Database } from "#server/db/client.ts";
+import { csvOf, olderHeader, sampleRows } from "#server/catalogue/csv-import/csv-test-support.ts";
 import {
+  catalogueImports,
   customerPricing,
   embroideryPricing,
   orders,
@@ -54,6 +56,8 @@ type Ids = {
   tradePriceIds: [string, string];
   polo: number;
   pendingOrderId: string;
+  /** Issue 11.5: a finished product CSV import. */
+  importId: string;
   /** Issue 10.9: the ETags an edit sends back as If-Match, by record. */
   etags: {
     embroidery: string;
@@ -66,6 +70,15 @@ type Ids = {
   /** The polo as the product editor would send it back. */
   poloForm: ProductInput;
 };
+
+/** Issue 11.5: a product CSV as the import page uploads it. */
+function csvUpload(): RequestInit {
+  const body = new FormData();
+  const csv = csvOf(olderHeader, sampleRows().slice(4));
+  body.set("file", new Blob([csv], { type: "text/csv" }), "products.csv");
+  body.set("pricesIncludeVat", "true");
+  return { method: "POST", body };
+}
 
 /** One valid request per API endpoint ("METHOD /path" as the router names it). */
 function apiSamples(ids: Ids): Record<string, Sample> {
@@ -139,6 +152,15 @@ function apiSamples(ids: Ids): Record<string, Sample> {
       init: json("PUT", ids.poloForm, ids.etags.product),
       adminStatus: 200,
     },
+    // The dry run: the real import answers 202 and writes in the background after the answer.
+    "POST /catalogue/imports": {
+      path: "/catalogue/imports?dryRun=1",
+      init: csvUpload(),
+      adminStatus: 200,
+    },
+    "GET /catalogue/imports": { path: "/catalogue/imports", adminStatus: 200 },
+    "GET /catalogue/imports/:id": { path: `/catalogue/imports/${ids.importId}`, adminStatus: 200 },
+    "GET /catalogue/export": { path: "/catalogue/export", adminStatus: 200 },
     "GET /orders/:id": { path: `/orders/${ids.pendingOrderId}`, adminStatus: 200 },
     "PATCH /orders/:id/status": {
       path: `/orders/${ids.pendingOrderId}/status`,
@@ -250,6 +272,14 @@ describeWithDatabase("admin access matrix", (use) => {
       .from(products)
       .where(eq(products.handle, "portwest-b210-essential-polo"));
     const poloProduct = (await getEditorProduct(db, polo!.id))!;
+    const [doneImport] = await db
+      .insert(catalogueImports)
+      .values({
+        fileName: "products.csv",
+        status: "done",
+        createdBy: await userIdOf(db, "admin@tradewear.test"),
+      })
+      .returning();
     const [pending] = await db
       .select()
       .from(orders)
@@ -263,6 +293,7 @@ describeWithDatabase("admin access matrix", (use) => {
       tradePriceIds: [prices[0]!.id, prices[1]!.id],
       polo: polo!.id,
       pendingOrderId: pending!.id,
+      importId: doneImport!.id,
       etags: {
         embroidery: embroideryRowEtag(embroidery!),
         print: printRowEtag(print!),
