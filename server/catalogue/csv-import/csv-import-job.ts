@@ -3,6 +3,7 @@ import type { Admin } from "#server/admin/admin-guard.ts";
 import type { AppServices } from "#server/context.ts";
 import type { Db } from "#server/db/client.ts";
 import { users } from "#server/db/schema/index.ts";
+import type { EditorProduct } from "../product-editor.ts";
 import { isUniqueViolation, Refusal } from "../product-save.ts";
 import {
   addProblems,
@@ -19,7 +20,7 @@ import type { FileProduct } from "./csv-map.ts";
 import { planProduct, type PlanContext } from "./csv-plan.ts";
 import { refusalProblem } from "./csv-problems.ts";
 import { CsvFileError } from "./csv-read.ts";
-import { writePlannedProduct } from "./csv-write.ts";
+import { recordImportAudits, writePlannedProduct } from "./csv-write.ts";
 import {
   claimImportJob,
   countsOf,
@@ -79,6 +80,7 @@ async function runBatch(
     const handles = batch.map((product) => product.handle);
     const existing = await loadProductsByHandle(tx, handles, { lock: true });
     const skuOwners = await loadSkuOwners(tx, skusIn(batch));
+    const written: { id: number; handle: string; before: EditorProduct | null }[] = [];
     for (const product of batch) {
       const plan = planProduct(product, existing.get(product.handle) ?? null, {
         ...context,
@@ -86,7 +88,8 @@ async function runBatch(
       });
       if (plan.action === "create" || plan.action === "update") {
         try {
-          await tx.transaction((savepoint) => writePlannedProduct(savepoint, admin, plan));
+          const id = await tx.transaction((savepoint) => writePlannedProduct(savepoint, plan));
+          written.push({ id, handle: plan.handle, before: plan.existing });
         } catch (error) {
           const place = {
             columns: context.columns,
@@ -117,6 +120,7 @@ async function runBatch(
       countPlan(counts, plan, plan.action);
       addProblems(counts, plan.problems);
     }
+    await recordImportAudits(tx, admin, written);
     counts.errors.sort(problemOrder(context.columns));
     await saveImportProgress(tx, job.id, counts, productsDone + batch.length);
   });

@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Admin } from "#server/admin/admin-guard.ts";
-import { recordAudit } from "#server/admin/audit.ts";
+import { recordAudits } from "#server/admin/audit.ts";
 import type { Db } from "#server/db/client.ts";
 import { productImages, products } from "#server/db/schema/index.ts";
-import { getEditorProduct, type EditorProduct } from "../product-editor.ts";
+import type { EditorProduct } from "../product-editor.ts";
 import {
   auditSnapshot,
   checkReferences,
@@ -11,11 +11,13 @@ import {
   writeHandleAndCollections,
   writeOptionsAndVariants,
 } from "../product-save.ts";
+import { loadProductsByHandle } from "./csv-existing.ts";
 import type { ProductPlan } from "./csv-plan.ts";
 
 // Issue 11.5: one planned product written, through the product editor's own steps
-// (server/catalogue/product-save.ts), with its audit entry, in the caller's transaction (a
-// savepoint of the import's batch, so a refused product leaves nothing behind). Pictures from the
+// (server/catalogue/product-save.ts), in the caller's transaction (a savepoint of the import's
+// batch, so a refused product leaves nothing behind); its audit entry follows in the same
+// transaction. Pictures from the
 // file are kept as links to where they are (the shop does not fetch them); the owner can upload
 // its own in the editor. Stock is set to the file's figures: no quantity-as-loaded is passed.
 
@@ -47,10 +49,11 @@ async function writeImages(
     return ids;
   }
   // Positions are unique per product: park the kept ones out of the way before renumbering.
-  await tx
-    .update(productImages)
-    .set({ position: sql`-${productImages.id}` })
-    .where(eq(productImages.productId, productId));
+  if (stored.length > leaving.length)
+    await tx
+      .update(productImages)
+      .set({ position: sql`-${productImages.id}` })
+      .where(eq(productImages.productId, productId));
   for (const [index, image] of wanted.entries()) {
     const altText = image.altText || null;
     const kept = storedByUrl.get(image.url);
@@ -71,15 +74,16 @@ async function writeImages(
   return ids;
 }
 
-const snapshot = (product: EditorProduct | null) =>
+/** What the audit log keeps of a product: the editor's snapshot and its pictures. */
+export const importSnapshot = (product: EditorProduct | null) =>
   product ? { ...auditSnapshot(product), images: product.images.map((image) => image.url) } : null;
 
-/** Writes a product planned "create" or "update"; throws Refusal (or a database error) to refuse. */
-export async function writePlannedProduct(
-  tx: Db,
-  admin: Admin,
-  plan: ProductPlan,
-): Promise<number> {
+/**
+ * Writes a product planned "create" or "update" and answers its id; throws Refusal (or a database
+ * error) to refuse. The caller records the audit entry in the same transaction
+ * (recordImportAudits), once the batch's products are written.
+ */
+export async function writePlannedProduct(tx: Db, plan: ProductPlan): Promise<number> {
   const planned = plan.input;
   if (!planned || (plan.action !== "create" && plan.action !== "update"))
     throw new Error(`product ${plan.handle} is not planned for writing`);
@@ -101,13 +105,29 @@ export async function writePlannedProduct(
   if (existing) await tx.update(products).set(values).where(eq(products.id, id));
   await writeOptionsAndVariants(tx, id, input, storedQuantities);
   await writeHandleAndCollections(tx, id, input, handle, existing?.handle ?? null);
-  const after = await getEditorProduct(tx, id);
-  await recordAudit(tx, admin, {
-    action: existing ? "product.import.update" : "product.import.create",
-    entityType: "product",
-    entityId: String(id),
-    before: snapshot(existing),
-    after: snapshot(after),
-  });
   return id;
+}
+
+/** One audit entry per written product (entity "product"), read back as written, in one insert. */
+export async function recordImportAudits(
+  tx: Db,
+  admin: Admin,
+  written: readonly { id: number; handle: string; before: EditorProduct | null }[],
+): Promise<void> {
+  if (written.length === 0) return;
+  const after = await loadProductsByHandle(
+    tx,
+    written.map((product) => product.handle),
+  );
+  await recordAudits(
+    tx,
+    admin,
+    written.map(({ id, handle, before }) => ({
+      action: before ? "product.import.update" : "product.import.create",
+      entityType: "product",
+      entityId: String(id),
+      before: importSnapshot(before),
+      after: importSnapshot(after.get(handle) ?? null),
+    })),
+  );
 }
