@@ -184,6 +184,10 @@ function pageSamples(ids: Ids): Record<string, string[]> {
     "admin/orders/:id": [`/admin/orders/${ids.pendingOrderId}`],
     "admin/products": ["/admin/products", "/admin/products?stock=low&sort=price&dir=desc"],
     "admin/products/new": ["/admin/products/new"],
+    "admin/products/import": [
+      "/admin/products/import",
+      `/admin/products/import?import=${ids.importId}`,
+    ],
     "admin/products/:id": [`/admin/products/${ids.polo}`],
   };
 }

@@ -85,6 +85,11 @@ export function pageTargets(ids: FuzzIds, context: SampleParts): Target[] {
     ),
     get("GET /admin/orders/:id", "admin", at("/admin/orders/", ids.orderId)),
     get(
+      "GET /admin/products/import",
+      "admin",
+      q("/admin/products/import", "import", "00000000-0000-4000-8000-000000000000"),
+    ),
+    get(
       "GET /newsletter/unsubscribe",
       "visitor",
       q("/newsletter/unsubscribe", "token", "not-a-token"),
