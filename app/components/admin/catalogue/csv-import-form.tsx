@@ -110,7 +110,7 @@ export function CsvImportForm({
           <div className="flex flex-wrap items-center justify-center gap-3">
             <FileSpreadsheetIcon className="size-8 text-brand-700" aria-hidden />
             <div className="text-left">
-              <p className="font-medium break-all text-slate-900">{file.name}</p>
+              <p className="font-medium break-words text-slate-900">{file.name}</p>
               <p className="text-sm text-slate-600">{sizeText(file.size)}</p>
             </div>
             <Button

@@ -112,7 +112,7 @@ export function ImportProgress({
         <div>
           <h2 id="progress-heading" className="text-lg font-semibold text-slate-900">
             {running ? "Importing" : job.status === "done" ? "Import finished" : "Import stopped"}:{" "}
-            <span className="break-all">{job.fileName}</span>
+            <span className="break-words">{job.fileName}</span>
           </h2>
           <p className="text-sm text-slate-600">
             Started {formatDateTime(job.startedAt ?? job.createdAt)}
