@@ -113,6 +113,21 @@ describeWithDatabase("checking a product CSV (dry run)", (use) => {
     ]);
   });
 
+  it("refuses a SKU two products of the file share, and a picture that is not a web address", async () => {
+    const rows = sampleRows();
+    rows[4]!["Variant SKU"] = "SP-NAVY-L"; // the polo's second variant
+    rows[2]!["Image Src"] = "ftp://cdn.example.com/polo-black.jpg";
+    const check = await checkImport(db, csvOf(olderHeader, rows), options);
+    expect(check.errors).toEqual([
+      {
+        line: 4,
+        column: "Image Src",
+        message: "'ftp://cdn.example.com/polo-black.jpg' is not a web address (https://…)",
+      },
+      { line: 6, column: "Variant SKU", message: "SKU SP-NAVY-L is also on line 3 (site-polo)" },
+    ]);
+  });
+
   it("takes VAT off prices given with VAT, rounding half a penny up", async () => {
     const rows = sampleRows().slice(4);
     rows[0]!["Variant Price"] = "12.03"; // 1002.5p ex VAT
