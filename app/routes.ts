@@ -25,6 +25,7 @@ export default [
   route("pricing", "routes/pricing.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin/products", "routes/admin-products.tsx"),
+  route("admin/products/import", "routes/admin-products-import.tsx"),
   route("admin/orders/:id", "routes/admin-order.tsx"),
   route("admin/products/new", "routes/admin-product.tsx", { id: "admin-product-new" }),
   route("admin/products/:id", "routes/admin-product.tsx"),

@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { getConfig, resolveSessionSecret } from "./config/env.ts";
 import type { AppServices } from "./context.ts";
+import { startCatalogueImportRecovery } from "./catalogue/csv-import/import-runner.ts";
 import { startDesignCleanup } from "./files/design-cleanup.server.ts";
 import { refuseOversizedContinues } from "./http/body-limit.ts";
 import { createLogger } from "./logging/logger.ts";
@@ -35,6 +36,8 @@ const services: AppServices = { config, database, logger };
 const mailRetry = config.smtpUrl ? startMailRetry(services) : undefined;
 // Issue 10.4: designs nothing claims are deleted after 7 days, hourly, one instance at a time.
 const designCleanup = startDesignCleanup(services);
+// Issue 11.5: product CSV imports a stopped process left unfinished are taken up again.
+const catalogueImports = startCatalogueImportRecovery(services);
 
 const vite = isDevelopment
   ? await import("vite").then((module) =>
@@ -95,6 +98,7 @@ async function shutdown(signal: string) {
   await vite?.close();
   await mailRetry?.stop();
   await designCleanup.stop();
+  await catalogueImports.stop();
   closeMailTransport();
   await database.close();
   logger.info("stopped");

@@ -1,4 +1,4 @@
-import { DownloadIcon, PlusIcon } from "lucide-react";
+import { DownloadIcon, FileUpIcon, PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { data, Link } from "react-router";
 import { AdminErrorPage } from "#app/components/admin/admin-forbidden.tsx";
@@ -87,6 +87,12 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                 <DownloadIcon aria-hidden />
                 Export CSV
               </a>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/admin/products/import">
+                <FileUpIcon aria-hidden />
+                Import / export
+              </Link>
             </Button>
             <Button asChild size="sm">
               <Link to="/admin/products/new">

@@ -10,8 +10,10 @@ import type { ViewerResolver } from "#server/accounts/viewer.ts";
 import { Browser } from "#server/accounts/accounts-test-support.ts";
 import { createApp, type PageHandler } from "#server/app.ts";
 import type { Database } from "#server/db/client.ts";
+import { csvOf, olderHeader, sampleRows } from "#server/catalogue/csv-import/csv-test-support.ts";
 import {
   collections,
+  catalogueImports,
   customerPricing,
   embroideryPricing,
   orders,
@@ -58,6 +60,8 @@ type Ids = {
   tradePriceIds: [string, string];
   polo: number;
   pendingOrderId: string;
+  /** Issue 11.5: a finished product CSV import. */
+  importId: string;
   /** Issue 10.9: the ETags an edit sends back as If-Match, by record. */
   etags: {
     embroidery: string;
@@ -85,6 +89,15 @@ const pictureForm = (bytes: Uint8Array<ArrayBuffer>): RequestInit => {
   form.set("file", new File([bytes], "polo.png", { type: "image/png" }));
   return { method: "POST", body: form };
 };
+
+/** Issue 11.5: a product CSV as the import page uploads it. */
+function csvUpload(): RequestInit {
+  const body = new FormData();
+  const csv = csvOf(olderHeader, sampleRows().slice(4));
+  body.set("file", new Blob([csv], { type: "text/csv" }), "products.csv");
+  body.set("pricesIncludeVat", "true");
+  return { method: "POST", body };
+}
 
 /** One valid request per API endpoint ("METHOD /path" as the router names it). */
 function apiSamples(ids: Ids): Record<string, Sample> {
@@ -163,6 +176,15 @@ function apiSamples(ids: Ids): Record<string, Sample> {
       init: json("PUT", ids.poloForm, ids.etags.product),
       adminStatus: 200,
     },
+    // The dry run: the real import answers 202 and writes in the background after the answer.
+    "POST /catalogue/imports": {
+      path: "/catalogue/imports?dryRun=1",
+      init: csvUpload(),
+      adminStatus: 200,
+    },
+    "GET /catalogue/imports": { path: "/catalogue/imports", adminStatus: 200 },
+    "GET /catalogue/imports/:id": { path: `/catalogue/imports/${ids.importId}`, adminStatus: 200 },
+    "GET /catalogue/export": { path: "/catalogue/export", adminStatus: 200 },
     "GET /orders/:id": { path: `/orders/${ids.pendingOrderId}`, adminStatus: 200 },
     "PATCH /orders/:id/status": {
       path: `/orders/${ids.pendingOrderId}/status`,
@@ -213,6 +235,10 @@ function pageSamples(ids: Ids): Record<string, string[]> {
     "admin/orders/:id": [`/admin/orders/${ids.pendingOrderId}`],
     "admin/products": ["/admin/products", "/admin/products?stock=low&sort=price&dir=desc"],
     "admin/products/new": ["/admin/products/new"],
+    "admin/products/import": [
+      "/admin/products/import",
+      `/admin/products/import?import=${ids.importId}`,
+    ],
     "admin/products/:id": [`/admin/products/${ids.polo}`],
     "admin/collections": ["/admin/collections", "/admin/collections?q=boots&sort=updated"],
     "admin/collections/new": ["/admin/collections/new"],
@@ -314,6 +340,14 @@ describeWithDatabase("admin access matrix", (use) => {
       .values({ handle: "access-test-spare", title: "Access Test Spare" })
       .returning();
     const spareCollection = (await getEditorCollection(db, spare!.id))!;
+    const [doneImport] = await db
+      .insert(catalogueImports)
+      .values({
+        fileName: "products.csv",
+        status: "done",
+        createdBy: await userIdOf(db, "admin@tradewear.test"),
+      })
+      .returning();
     const [pending] = await db
       .select()
       .from(orders)
@@ -327,6 +361,7 @@ describeWithDatabase("admin access matrix", (use) => {
       tradePriceIds: [prices[0]!.id, prices[1]!.id],
       polo: polo!.id,
       pendingOrderId: pending!.id,
+      importId: doneImport!.id,
       etags: {
         embroidery: embroideryRowEtag(embroidery!),
         print: printRowEtag(print!),

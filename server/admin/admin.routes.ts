@@ -25,6 +25,7 @@ import { changeOrderStatus } from "./order-status.ts";
 import { getAdminOrder } from "./orders-admin.ts";
 import { productEditorRoutes } from "#server/catalogue/product-editor.routes.ts";
 import { collectionEditorRoutes } from "#server/catalogue/collection-editor.routes.ts";
+import { catalogueCsvRoutes } from "#server/catalogue/csv-import/csv-import.routes.ts";
 
 // The back office's API, mounted at /api/admin (server/app.ts). DESIGN §4: the admin guard is the
 // router's first middleware, so every endpoint here — today's and any added later — answers 401
@@ -180,10 +181,11 @@ export function adminRoutes(services: AppServices, resolveViewer: ViewerResolver
     ),
   );
 
-  // The catalogue (issue 11): the product editor's reads and saves.
+  // The catalogue (issue 11): the product editor's reads and saves; the product CSV import/export.
   productEditorRoutes(routes, services);
   // Issue 11.3: the Collections list and editor.
   collectionEditorRoutes(routes, services);
+  catalogueCsvRoutes(routes, services);
 
   routes.onError((error, c) => {
     services.logger.error({ err: error, path: c.req.path }, "admin route failed");

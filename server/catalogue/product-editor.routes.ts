@@ -6,7 +6,7 @@ import { maxRowId } from "#server/admin/admin-input.ts";
 import type { AppServices } from "#server/context.ts";
 import { getEditorProduct } from "./product-editor.ts";
 import { unsafeTextMessage } from "#core/schemas/safe-text.ts";
-import { readLimitedForm } from "#server/files/files.routes.ts";
+import { multipartAllowanceBytes, readLimitedForm } from "#server/files/files.routes.ts";
 import {
   acceptedImagesMessage,
   maxProductImageBytes,
@@ -61,7 +61,11 @@ export function productEditorRoutes(
     const contentType = c.req.header("content-type") ?? "";
     if (!contentType.startsWith("multipart/form-data"))
       return c.json({ error: "Send the picture as multipart/form-data", field: "file" }, 415);
-    const read = await readLimitedForm(c.req.raw, contentType, maxProductImageBytes);
+    const read = await readLimitedForm(
+      c.req.raw,
+      contentType,
+      maxProductImageBytes + multipartAllowanceBytes,
+    );
     if (!read.ok)
       return read.isTooLarge
         ? c.json(

@@ -25,6 +25,7 @@ import {
 import { getEditorProduct, productEtag, type EditorProduct } from "./product-editor.ts";
 
 // Issue 11.2: the product editor's save, new or existing, in one transaction with its audit entry.
+// Its steps are shared with the product CSV import (csv-import/csv-write.ts), which sets stock.
 // Existing variants keep their ids (orders, baskets and custom prices point at them) through
 // renamed and reordered option values; variants left out are removed. A new handle leaves the old
 // one as a redirect. Stock moves by what the editor changed, so items sold while the form was open
@@ -36,13 +37,14 @@ type Saved = { id: number; handle: string; etag: string };
 const fail = (status: 400 | 404 | 409, error: string, field?: string): Failure =>
   field === undefined ? { ok: false, status, error } : { ok: false, status, error, field };
 
-class Refusal extends Error {
+/** A save refused part-way (thrown inside the transaction, answered with its failure). */
+export class Refusal extends Error {
   constructor(readonly failure: Failure) {
     super(failure.error);
   }
 }
 
-const isUniqueViolation = (error: unknown, constraint: string) => {
+export const isUniqueViolation = (error: unknown, constraint: string) => {
   const cause = (error as { cause?: { code?: unknown; constraint?: unknown } }).cause ?? error;
   const { code, constraint: name } = cause as { code?: unknown; constraint?: unknown };
   return code === "23505" && (name === undefined || name === constraint);
@@ -72,7 +74,8 @@ async function chooseHandle(tx: Db, input: ProductChange, productId: number | nu
   throw new Refusal(fail(409, "Choose a handle for this product", "handle"));
 }
 
-async function checkReferences(tx: Db, input: ProductChange, productId: number | null) {
+/** Refuses (throws Refusal) collections, variants, images or SKUs the product cannot have. */
+export async function checkReferences(tx: Db, input: ProductChange, productId: number | null) {
   if (input.collectionIds.length > 0) {
     const found = await tx
       .select({ id: collections.id })
@@ -148,7 +151,7 @@ async function checkReferences(tx: Db, input: ProductChange, productId: number |
   return new Map(ownVariants.map((row) => [row.id, row.quantity]));
 }
 
-function productValues(input: ProductChange, handle: string) {
+export function productValues(input: ProductChange, handle: string) {
   const descriptionHtml = sanitiseHtml(input.descriptionHtml);
   return {
     title: input.title,
@@ -165,7 +168,7 @@ function productValues(input: ProductChange, handle: string) {
   };
 }
 
-async function writeOptionsAndVariants(
+export async function writeOptionsAndVariants(
   tx: Db,
   productId: number,
   input: ProductChange,
@@ -253,7 +256,7 @@ async function writeImages(tx: Db, productId: number, input: ProductChange) {
   }
 }
 
-async function writeHandleAndCollections(
+export async function writeHandleAndCollections(
   tx: Db,
   productId: number,
   input: ProductChange,
@@ -296,7 +299,7 @@ async function writeHandleAndCollections(
 }
 
 /** What the audit log keeps of a product: its fields and a line per variant. */
-function auditSnapshot(product: EditorProduct | null) {
+export function auditSnapshot(product: EditorProduct | null) {
   if (!product) return null;
   const { etag: _etag, images: _images, updatedAt: _updatedAt, variants, ...fields } = product;
   return {

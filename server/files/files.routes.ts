@@ -22,25 +22,25 @@ import { chargeUploadBytes, overQuotaMessage, uploadRateLimit } from "./upload-q
 // customer whose order carries it, and admins (issue 6).
 
 /** The multipart wrapping (boundaries, part headers) around a file of the largest allowed size. */
-const multipartAllowanceBytes = 64 * 1024;
+export const multipartAllowanceBytes = 64 * 1024;
+const maxUploadBodyBytes = maxDesignBytes + multipartAllowanceBytes;
 
 export type FormResult =
   { ok: true; form: FormData } | { ok: false; isTooLarge: boolean; unsafeField?: string };
 
 /**
- * Reads a multipart body, never more than its file limit (10 MB for designs) and the multipart
- * wrapping: a larger Content-Length is refused
- * before a byte is read, and the bytes are counted as they arrive (a body may have no
- * Content-Length, or a false one), stopping the upload as soon as the count passes the limit.
- * Also used by the design quote form (server/forms), so every design upload passes through this
- * one reader (the app's body limit leaves these two paths to it: server/http/body-limit.ts).
+ * Reads a multipart body, never more than `maxBodyBytes` (a design's 10 MB and its wrapping by
+ * default): a larger Content-Length is refused before a byte is read, and the bytes are counted as
+ * they arrive (a body may have no Content-Length, or a false one), stopping the upload as soon as
+ * the count passes the limit. Also used by the design quote form (server/forms) and the product
+ * CSV import (20 MB), so every upload passes through this one reader (the app's body limit leaves
+ * these paths to it: server/http/body-limit.ts).
  */
 export async function readLimitedForm(
   request: Request,
   contentType: string,
-  maxFileBytes: number = maxDesignBytes,
+  maxBodyBytes: number = maxUploadBodyBytes,
 ): Promise<FormResult> {
-  const maxBodyBytes = maxFileBytes + multipartAllowanceBytes;
   const declared = request.headers.get("content-length");
   if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBodyBytes) {
     return { ok: false, isTooLarge: true };

@@ -17,15 +17,21 @@ export const bodyLimits = {
   graphql: 256 * kilobyte,
   /** JSON and form bodies: /api/functions, /api/admin and every page's action. */
   form: 1024 * kilobyte,
+  /** Issue 11.5: a product CSV (read by readLimitedForm, with room for its multipart wrapping). */
+  catalogueCsv: 20 * 1024 * kilobyte,
 } as const;
 
 const graphqlPath = /^\/api\/(?:storefront\/graphql|\d{4}-\d{2}\/graphql(?:\.json)?)$/;
 /**
- * The design uploads (10 MB and their multipart wrapping) are read by server/files'
- * readLimitedForm alone, which refuses the same way (declared length, then counted bytes) and
- * names the field at fault: one reader for them, not two.
+ * The design uploads (10 MB and their multipart wrapping) and the product CSV import (20 MB) are
+ * read by server/files' readLimitedForm alone, which refuses the same way (declared length, then
+ * counted bytes) and names the field at fault: one reader for them, not two.
  */
-const uploadPaths = new Set(["/api/functions/upload-design", "/api/functions/submit-design"]);
+const uploadPaths = new Set([
+  "/api/functions/upload-design",
+  "/api/functions/submit-design",
+  "/api/admin/catalogue/imports",
+]);
 
 /** Issue 11.2: a product picture, up to 20 MB, read by readLimitedForm with that limit. */
 const productImagePath = /^\/api\/admin\/products\/\d{1,10}\/images$/;

@@ -8,9 +8,9 @@ import { isUploadPath } from "./body-limit.ts";
 // was a 500. They are refused here, once, before any route: a bad path is a 404 (no page or
 // resource is named that way), a bad query parameter or body field a 400 naming it. The GraphQL
 // endpoint's body is left to the engine, which answers in GraphQL's own shape (BAD_USER_INPUT).
-// The design uploads' bodies are left to their one bounded reader (readLimitedForm in
-// server/files), which checks their text fields the same way: read here, an upload would be read
-// twice, and with no limit at all (the body limit leaves those paths to that reader).
+// The uploads' bodies (designs, the product CSV) are left to their one bounded reader
+// (readLimitedForm in server/files), which checks their text fields the same way: read here, an
+// upload would be read twice, and with no limit at all (the body limit leaves those paths to it).
 
 const graphqlPath = /^\/api\/(storefront|\d{4}-\d{2})\/graphql(\.json)?$/;
 

@@ -13,7 +13,9 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
 
 // The catalogue our commerce engine serves through the Storefront API (DESIGN §1, §5). Numeric ids
 // become Shopify-style global ids (gid://shopify/Product/123). Prices are pence excluding VAT.
@@ -174,4 +176,53 @@ export const collectionProducts = pgTable(
     position: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.collectionId, t.productId] }), index().on(t.productId)],
+);
+
+/** Issue 11.5: a problem of an imported CSV, by its line and column ("line 14, Variant Price"). */
+export type CatalogueImportProblem = {
+  line: number | null;
+  column: string | null;
+  message: string;
+};
+
+export type CatalogueImportStatus = "queued" | "running" | "done" | "failed";
+
+/**
+ * Issue 11.5: a product CSV import, run in the background by the instance that took the upload.
+ * Its progress is here, so a reloaded page and every instance see it; the file is kept until the
+ * import ends, so an import left "running" by a stopped process is taken up again (heartbeat).
+ */
+export const catalogueImports = pgTable(
+  "catalogue_imports",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    status: text().$type<CatalogueImportStatus>().notNull().default("queued"),
+    fileName: text().notNull(),
+    pricesIncludeVat: boolean().notNull().default(false),
+    createdBy: text().references(() => users.id, { onDelete: "set null" }),
+    /** The file's text while the import runs; cleared when it ends. */
+    csvText: text(),
+    totalRows: integer().notNull().default(0),
+    processedRows: integer().notNull().default(0),
+    /** Products of the file (in order) done so far: where a resumed import goes on from. */
+    productsDone: integer().notNull().default(0),
+    created: integer().notNull().default(0),
+    updated: integer().notNull().default(0),
+    unchanged: integer().notNull().default(0),
+    failed: integer().notNull().default(0),
+    variantsCreated: integer().notNull().default(0),
+    variantsUpdated: integer().notNull().default(0),
+    variantsUnchanged: integer().notNull().default(0),
+    errors: jsonb().$type<CatalogueImportProblem[]>().notNull().default([]),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp({ withTimezone: true }),
+    finishedAt: timestamp({ withTimezone: true }),
+    /** Moved by the running import after each batch; a stale one was left by a stopped process. */
+    heartbeatAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check("catalogue_imports_status", sql`${t.status} IN ('queued', 'running', 'done', 'failed')`),
+    index().on(t.createdAt),
+    index().on(t.status),
+  ],
 );

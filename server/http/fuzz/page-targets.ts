@@ -93,6 +93,11 @@ export function pageTargets(ids: FuzzIds, context: SampleParts): Target[] {
     ),
     get("GET /admin/collections/:id", "admin", at("/admin/collections/", "1")),
     get(
+      "GET /admin/products/import",
+      "admin",
+      q("/admin/products/import", "import", "00000000-0000-4000-8000-000000000000"),
+    ),
+    get(
       "GET /newsletter/unsubscribe",
       "visitor",
       q("/newsletter/unsubscribe", "token", "not-a-token"),

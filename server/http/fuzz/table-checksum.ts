@@ -27,6 +27,7 @@ const counted: PgTable[] = [
   schema.mailOutbox,
   schema.idempotencyKeys,
   schema.auditLog,
+  schema.catalogueImports,
 ];
 
 const checksummed: PgTable[] = [
