@@ -166,6 +166,11 @@ function apiSamples(ids: Ids): Record<string, Sample> {
       }),
       adminStatus: 201,
     },
+    "POST /catalogue/pictures": {
+      path: "/catalogue/pictures",
+      init: pictureForm(ids.picture),
+      adminStatus: 201,
+    },
     "POST /products/:id{[0-9]+}/images": {
       path: `/products/${ids.polo}/images`,
       init: pictureForm(ids.picture),

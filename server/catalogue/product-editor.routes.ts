@@ -11,6 +11,7 @@ import {
   acceptedImagesMessage,
   maxProductImageBytes,
   storeProductImage,
+  storeRenditions,
 } from "./product-images.ts";
 import { saveProduct } from "./product-save.ts";
 
@@ -53,11 +54,8 @@ export function productEditorRoutes(
     return withEtag(c, product);
   });
   routes.post("/products", (c) => save(c, null));
-  // A picture for the product (multipart, field `file`), up to 20 MB, read within that limit.
-  routes.post("/products/:id{[0-9]+}/images", async (c) => {
-    if (services.config.shopify) return c.json({ error: shopifyCatalogueMessage }, 409);
-    const id = productIdOf(c);
-    if (id === null) return c.json({ error: "This product no longer exists" }, 404);
+  /** The uploaded picture's bytes, or the answer refusing the request. */
+  const readPicture = async (c: AdminContext) => {
     const contentType = c.req.header("content-type") ?? "";
     if (!contentType.startsWith("multipart/form-data"))
       return c.json({ error: "Send the picture as multipart/form-data", field: "file" }, 415);
@@ -87,16 +85,37 @@ export function productEditorRoutes(
         { error: `Choose a picture to upload. ${acceptedImagesMessage}`, field: "file" },
         400,
       );
+    return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
+  };
+
+  // A picture for the product (multipart, field `file`), up to 20 MB, read within that limit.
+  routes.post("/products/:id{[0-9]+}/images", async (c) => {
+    if (services.config.shopify) return c.json({ error: shopifyCatalogueMessage }, 409);
+    const id = productIdOf(c);
+    if (id === null) return c.json({ error: "This product no longer exists" }, 404);
+    const picture = await readPicture(c);
+    if (picture instanceof Response) return picture;
     const stored = await storeProductImage({
       db,
       dataDir: services.config.dataDir,
       admin: c.get("admin"),
       productId: id,
-      fileName: file.name,
-      bytes: new Uint8Array(await file.arrayBuffer()),
+      fileName: picture.name,
+      bytes: picture.bytes,
     });
     return stored.ok
       ? c.json(stored.image, 201)
+      : c.json({ error: stored.error, field: stored.field }, stored.status);
+  });
+
+  // A picture for a collection: resized and stored, its address answered for the editor's form.
+  routes.post("/catalogue/pictures", async (c) => {
+    if (services.config.shopify) return c.json({ error: shopifyCatalogueMessage }, 409);
+    const picture = await readPicture(c);
+    if (picture instanceof Response) return picture;
+    const stored = await storeRenditions(services.config.dataDir, picture.bytes);
+    return stored.ok
+      ? c.json(stored.picture, 201)
       : c.json({ error: stored.error, field: stored.field }, stored.status);
   });
   routes.put("/products/:id{[0-9]+}", (c) => {

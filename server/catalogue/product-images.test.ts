@@ -12,7 +12,7 @@ import { describeWithDatabase } from "#server/db/test-database.ts";
 import { applyDemoSeed } from "#server/demo/demo-seed.ts";
 import { editorInputOf, getEditorProduct } from "./product-editor.ts";
 import { catalogueImageRoutes } from "./product-images.routes.ts";
-import { catalogueImagesDirectory, storeProductImage } from "./product-images.ts";
+import { catalogueImagesDirectory, storeProductImage, storeRenditions } from "./product-images.ts";
 import { saveProduct } from "./product-save.ts";
 
 // Issue 11.2: pictures uploaded in the editor are checked by content, resized once to WebP and
@@ -69,6 +69,13 @@ describeWithDatabase("product pictures", (use) => {
     expect((await routes.request(`/../../etc/passwd.webp`)).status).toBe(404);
   });
 
+  it("stores a collection's picture on its own, answering its address and size", async () => {
+    const stored = await storeRenditions(dataDir, await picture(3000, 1000, "webp"));
+    expect(stored).toMatchObject({ ok: true, picture: { width: 1600, height: 533 } });
+    const refused = await storeRenditions(dataDir, new TextEncoder().encode("GIF89a"));
+    expect(refused).toMatchObject({ ok: false, status: 400, field: "file" });
+  });
+
   it("never enlarges a small picture", async () => {
     const stored = await store(await picture(500, 500, "png"), "small.png");
     expect(stored.ok && stored.image.width).toBe(500);
@@ -84,7 +91,7 @@ describeWithDatabase("product pictures", (use) => {
     expect(await store(huge)).toMatchObject({ ok: false, status: 413 });
     expect(await count()).toBe(before);
     const folders = await readdir(catalogueImagesDirectory(dataDir));
-    expect(folders).toHaveLength(2);
+    expect(folders).toHaveLength(3);
   });
 
   it("reorders pictures, gives them alt text and a colour, and removes one leaving its files", async () => {

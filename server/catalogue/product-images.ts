@@ -53,34 +53,34 @@ async function readablePicture(bytes: Uint8Array) {
   }
 }
 
-/** Checks, resizes and stores one picture, then adds it to the end of the product's gallery. */
-export async function storeProductImage(input: {
-  db: Db;
-  dataDir: string;
-  admin: Admin;
-  productId: number;
-  fileName: string;
-  bytes: Uint8Array;
-}): Promise<StoreImageResult> {
-  const { db, dataDir, admin, productId, bytes } = input;
-  const refuse = (status: 400 | 404 | 413, error: string): StoreImageResult => ({
-    ok: false,
-    status,
-    error,
-    field: "file",
-  });
+export type Renditions = { url: string; width: number; height: number };
+
+/**
+ * Checks one picture by its content and stores its renditions (WebP and AVIF at the widths above,
+ * never enlarged): its address and largest size, or why it was refused. Nothing is kept on a
+ * refusal or a failure.
+ */
+export async function storeRenditions(
+  dataDir: string,
+  bytes: Uint8Array,
+): Promise<
+  { ok: true; picture: Renditions } | { ok: false; status: 400 | 413; error: string; field: string }
+> {
   if (bytes.byteLength > maxProductImageBytes)
-    return refuse(413, `This picture is larger than 20 MB. ${acceptedImagesMessage}`);
-  const [product] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.id, productId));
-  if (!product)
-    return { ok: false, status: 404, error: "This product no longer exists", field: "productId" };
+    return {
+      ok: false,
+      status: 413,
+      error: `This picture is larger than 20 MB. ${acceptedImagesMessage}`,
+      field: "file",
+    };
   const metadata = await readablePicture(bytes);
   if (!metadata)
-    return refuse(400, `This file is not a picture we can use. ${acceptedImagesMessage}`);
-
+    return {
+      ok: false,
+      status: 400,
+      error: `This file is not a picture we can use. ${acceptedImagesMessage}`,
+      field: "file",
+    };
   const key = randomUUID();
   const directory = path.join(catalogueImagesDirectory(dataDir), key);
   await mkdir(directory, { recursive: true });
@@ -89,10 +89,10 @@ export async function storeProductImage(input: {
       resolveWithObject: true,
     });
     const sourceWidth = upright.info.width;
-    const widths = renditionWidths.filter((width) => width < sourceWidth);
-    widths.push(Math.min(sourceWidth, renditionWidths.at(-1)!) as (typeof renditionWidths)[number]);
+    const widths = new Set<number>(renditionWidths.filter((width) => width < sourceWidth));
+    widths.add(Math.min(sourceWidth, renditionWidths.at(-1)!));
     let largest = { width: 0, height: 0 };
-    for (const width of [...new Set(widths)]) {
+    for (const width of widths) {
       const resized = sharp(upright.data).resize({ width, withoutEnlargement: true });
       const webp = await resized
         .clone()
@@ -104,34 +104,55 @@ export async function storeProductImage(input: {
       if (webp.info.width >= largest.width)
         largest = { width: webp.info.width, height: webp.info.height };
     }
-    const altText = "";
-    const url = `/images/catalogue/${key}.webp`;
-    const row = await db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(productImages)
-        .values({
-          productId,
-          url,
-          altText,
-          width: largest.width,
-          height: largest.height,
-          position: sql`(SELECT coalesce(max(${productImages.position}), 0) + 1 FROM ${productImages} WHERE ${productImages.productId} = ${productId})`,
-        })
-        .returning({ id: productImages.id });
-      await recordAudit(tx, admin, {
-        action: "product.image.add",
-        entityType: "product",
-        entityId: String(productId),
-        before: null,
-        after: { imageId: inserted!.id, url },
-      });
-      return inserted!;
-    });
-    return { ok: true, image: { id: row.id, url, altText, ...largest } };
+    return { ok: true, picture: { url: `/images/catalogue/${key}.webp`, ...largest } };
   } catch (error) {
     await rm(directory, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** Checks, resizes and stores one picture, then adds it to the end of the product's gallery. */
+export async function storeProductImage(input: {
+  db: Db;
+  dataDir: string;
+  admin: Admin;
+  productId: number;
+  fileName: string;
+  bytes: Uint8Array;
+}): Promise<StoreImageResult> {
+  const { db, dataDir, admin, productId, bytes } = input;
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product)
+    return { ok: false, status: 404, error: "This product no longer exists", field: "productId" };
+  const stored = await storeRenditions(dataDir, bytes);
+  if (!stored.ok) return stored;
+  const { url, width, height } = stored.picture;
+  const altText = "";
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(productImages)
+      .values({
+        productId,
+        url,
+        altText,
+        width,
+        height,
+        position: sql`(SELECT coalesce(max(${productImages.position}), 0) + 1 FROM ${productImages} WHERE ${productImages.productId} = ${productId})`,
+      })
+      .returning({ id: productImages.id });
+    await recordAudit(tx, admin, {
+      action: "product.image.add",
+      entityType: "product",
+      entityId: String(productId),
+      before: null,
+      after: { imageId: inserted!.id, url },
+    });
+    return inserted!;
+  });
+  return { ok: true, image: { id: row.id, url, altText, width, height } };
 }
 
 /**

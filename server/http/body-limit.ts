@@ -33,8 +33,8 @@ const uploadPaths = new Set([
   "/api/admin/catalogue/imports",
 ]);
 
-/** Issue 11.2: a product picture, up to 20 MB, read by readLimitedForm with that limit. */
-const productImagePath = /^\/api\/admin\/products\/\d{1,10}\/images$/;
+/** Issue 11: a product's or a collection's picture, up to 20 MB, read by readLimitedForm. */
+const productImagePath = /^\/api\/admin\/(?:products\/\d{1,10}\/images|catalogue\/pictures)$/;
 
 /** Whether `path` is an upload, whose body only readLimitedForm may read. */
 export function isUploadPath(path: string): boolean {

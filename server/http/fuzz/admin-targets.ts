@@ -160,6 +160,13 @@ export function adminTargets(ids: FuzzIds): Target[] {
       ],
     }),
     form(
+      "POST /api/admin/catalogue/pictures",
+      "admin",
+      fc.constant("/api/admin/catalogue/pictures"),
+      { alt: "collection" },
+      "file",
+    ),
+    form(
       "POST /api/admin/products/:id/images",
       "admin",
       at("/api/admin/products/", String(ids.poloId), "/images"),

@@ -1,5 +1,7 @@
-import { ImageIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { ImageIcon, Loader2Icon, UploadIcon } from "lucide-react";
+import { useRef, useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/admin/admin-ui.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { groupCollections } from "#core/catalogue/category-groups.ts";
@@ -8,7 +10,8 @@ import { handleFromTitle } from "#core/catalogue/product-input.ts";
 
 // Issue 11.3: the collection editor's side cards — its image, where the shop's menu files it (the
 // headings come from words in its title and handle, core/catalogue/category-groups.ts), and its
-// search engine listing with the handle. Image upload is still to come: an address for now.
+// search engine listing with the handle. The image is uploaded (resized like a product's picture)
+// or given as an address.
 
 export type CollectionForm = {
   title: string;
@@ -42,13 +45,43 @@ export function Card({ title, children }: { title: string; children: ReactNode }
 export const invalid = (id: string, error: string | undefined) =>
   error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
 
+/** Uploads a picture for the collection: its resized address, or why it was refused. */
+async function uploadPicture(file: File): Promise<{ url: string } | { error: string }> {
+  const body = new FormData();
+  body.set("file", file);
+  try {
+    const response = await fetch("/api/admin/catalogue/pictures", {
+      method: "POST",
+      body,
+      credentials: "same-origin",
+    });
+    const answer = (await response.json().catch(() => null)) as {
+      url?: string;
+      error?: string;
+    } | null;
+    if (response.ok && answer?.url) return { url: answer.url };
+    return { error: answer?.error ?? `The upload failed (${response.status})` };
+  } catch {
+    return { error: "The upload failed: check your connection and try again" };
+  }
+}
+
 export function ImageCard({ form, errors, set }: FieldProps) {
   const url = form.imageUrl.trim();
+  const input = useRef<HTMLInputElement>(null);
+  const [isUploading, setIsUploading] = useState(false);
+  async function upload(file: File) {
+    setIsUploading(true);
+    const result = await uploadPicture(file);
+    setIsUploading(false);
+    if ("url" in result) set("imageUrl", result.url);
+    else toast.error("The picture was not added", { description: result.error });
+  }
   return (
     <Card title="Image">
       {url && isCollectionImageUrl(url) ? (
         <img
-          src={url}
+          src={url.startsWith("/images/catalogue/") ? `${url}?width=640` : url}
           alt={form.imageAlt}
           className="aspect-[16/9] w-full rounded-md border border-border bg-slate-50 object-cover"
         />
@@ -57,6 +90,31 @@ export function ImageCard({ form, errors, set }: FieldProps) {
           <ImageIcon className="size-8" aria-hidden />
         </div>
       )}
+      <div>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={isUploading}
+          onClick={() => input.current?.click()}
+        >
+          {isUploading ? <Loader2Icon className="animate-spin" aria-hidden /> : <UploadIcon />}
+          {isUploading ? "Uploading…" : "Upload a picture"}
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          className="sr-only"
+          aria-label="Upload the collection's picture"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void upload(file);
+            event.target.value = "";
+          }}
+        />
+        <p className="mt-1 text-xs text-slate-500">JPEG, PNG, WebP or AVIF, up to 20 MB</p>
+      </div>
       <Field
         id="imageUrl"
         label="Image address"
