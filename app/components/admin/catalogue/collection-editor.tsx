@@ -1,9 +1,8 @@
-import { ArrowLeftIcon, ExternalLinkIcon, Loader2Icon, Trash2Icon } from "lucide-react";
+import { ArrowLeftIcon, ExternalLinkIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Field } from "#app/components/admin/admin-ui.tsx";
 import { ConfirmDialog } from "#app/components/admin/confirm-dialog.tsx";
-import { StaleNotice } from "#app/components/admin/stale-notice.tsx";
 import { useAdminChange } from "#app/components/admin/use-admin-change.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -13,14 +12,8 @@ import type {
   EditorCollection,
 } from "#server/catalogue/collection-editor.server.ts";
 import { CollectionProducts } from "./collection-products.tsx";
-import {
-  Card,
-  ImageCard,
-  invalid,
-  ListingCard,
-  MenuCard,
-  type CollectionForm,
-} from "./collection-side-cards.tsx";
+import { ImageCard, MenuCard, type CollectionForm } from "./collection-side-cards.tsx";
+import { Card, invalid, ListingCard, SaveButton, SaveNotices } from "./editor-parts.tsx";
 import { RichTextEditor } from "./rich-text-editor.tsx";
 
 // Issue 11.3: the collection editor of /admin/collections/new and /admin/collections/:id. The
@@ -121,7 +114,6 @@ export function CollectionEditor({ collection }: { collection: EditorCollection 
     if (result.ok) void navigate("/admin/collections", { replace: true });
   }
 
-  const problemCount = Object.keys(errors).length;
   return (
     <form
       noValidate
@@ -163,40 +155,19 @@ export function CollectionEditor({ collection }: { collection: EditorCollection 
               </Button>
             </>
           )}
-          <Button type="submit" disabled={change.isSaving}>
-            {change.isSaving && <Loader2Icon className="animate-spin" aria-hidden />}
-            {collection ? "Save" : "Create collection"}
-          </Button>
+          <SaveButton
+            isSaving={change.isSaving}
+            label={collection ? "Save" : "Create collection"}
+          />
         </div>
       </div>
 
-      {change.conflict && (
-        <StaleNotice
-          message={change.conflict.message}
-          hint="Reload to see their version; your changes here are not saved."
-        >
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="mt-1"
-            onClick={() => void navigate(0)}
-          >
-            Reload the collection
-          </Button>
-        </StaleNotice>
-      )}
-      {problemCount > 0 && (
-        <p
-          role="alert"
-          className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
-        >
-          {problemCount === 1
-            ? "1 problem stops this collection being saved"
-            : `${problemCount} problems stop this collection being saved`}
-          : {Object.values(errors)[0]}
-        </p>
-      )}
+      <SaveNotices
+        noun="collection"
+        conflict={change.conflict}
+        onReload={() => void navigate(0)}
+        errors={errors}
+      />
 
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-5">
@@ -248,7 +219,17 @@ export function CollectionEditor({ collection }: { collection: EditorCollection 
         <div className="space-y-5">
           <ImageCard form={form} errors={errors} set={set} />
           <MenuCard form={form} />
-          <ListingCard form={form} errors={errors} set={set} isNew={collection === null} />
+          <ListingCard
+            form={form}
+            errors={errors}
+            set={set}
+            path="collections"
+            handleHint={
+              collection === null
+                ? "Made from the title when left empty."
+                : "Changing it changes the collection's address: links to the old one stop working."
+            }
+          />
         </div>
       </div>
 

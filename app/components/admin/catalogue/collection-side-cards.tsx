@@ -1,5 +1,5 @@
 import { ImageIcon, Loader2Icon, UploadIcon } from "lucide-react";
-import { useRef, useState, type ReactNode } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/admin/admin-ui.tsx";
@@ -7,6 +7,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { groupCollections } from "#core/catalogue/category-groups.ts";
 import { isCollectionImageUrl } from "#core/catalogue/collection-input.ts";
 import { handleFromTitle } from "#core/catalogue/product-input.ts";
+import { Card, invalid } from "./editor-parts.tsx";
 
 // Issue 11.3: the collection editor's side cards — its image, where the shop's menu files it (the
 // headings come from words in its title and handle, core/catalogue/category-groups.ts), and its
@@ -28,22 +29,6 @@ type FieldProps = {
   errors: Record<string, string>;
   set: <K extends keyof CollectionForm>(key: K, value: CollectionForm[K]) => void;
 };
-
-const textArea =
-  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30 aria-[invalid=true]:border-destructive";
-
-export function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-lg border border-border bg-white p-4 shadow-sm sm:p-5">
-      <h2 className="mb-3 text-base font-bold text-slate-900">{title}</h2>
-      <div className="space-y-4">{children}</div>
-    </section>
-  );
-}
-
-/** An input's error attributes, so a screen reader reads the message with the field. */
-export const invalid = (id: string, error: string | undefined) =>
-  error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
 
 /** Uploads a picture for the collection: its resized address, or why it was refused. */
 async function uploadPicture(file: File): Promise<{ url: string } | { error: string }> {
@@ -168,68 +153,6 @@ export function MenuCard({ form }: { form: CollectionForm }) {
           “boots” or “polo” in the title or handle file it under a heading.
         </p>
       )}
-    </Card>
-  );
-}
-
-export function ListingCard({ form, errors, set, isNew }: FieldProps & { isNew: boolean }) {
-  const handle = form.handle || handleFromTitle(form.title);
-  return (
-    <Card title="Search engine listing">
-      <p className="rounded-md bg-slate-50 p-3 text-sm">
-        <span className="block truncate text-base text-blue-800">
-          {form.seoTitle || form.title || "Collection title"}
-        </span>
-        <span className="block text-xs text-emerald-800">/collections/{handle || "…"}</span>
-        <span className="line-clamp-2 text-slate-600">
-          {form.seoDescription || "The description's opening words are shown when this is empty."}
-        </span>
-      </p>
-      <Field
-        id="handle"
-        label="Handle (the collection's web address)"
-        error={errors["handle"]}
-        hint={
-          isNew
-            ? "Made from the title when left empty."
-            : "Changing it changes the collection's address: links to the old one stop working."
-        }
-      >
-        <Input
-          id="handle"
-          value={form.handle}
-          placeholder={handleFromTitle(form.title)}
-          onChange={(event) => set("handle", event.target.value)}
-          {...invalid("handle", errors["handle"])}
-        />
-      </Field>
-      <Field
-        id="seoTitle"
-        label={`Page title (${form.seoTitle.length} of 70 characters)`}
-        error={errors["seoTitle"]}
-      >
-        <Input
-          id="seoTitle"
-          value={form.seoTitle}
-          placeholder={form.title}
-          onChange={(event) => set("seoTitle", event.target.value)}
-          {...invalid("seoTitle", errors["seoTitle"])}
-        />
-      </Field>
-      <Field
-        id="seoDescription"
-        label={`Meta description (${form.seoDescription.length} of 160 characters)`}
-        error={errors["seoDescription"]}
-      >
-        <textarea
-          id="seoDescription"
-          rows={3}
-          className={textArea}
-          value={form.seoDescription}
-          onChange={(event) => set("seoDescription", event.target.value)}
-          {...invalid("seoDescription", errors["seoDescription"])}
-        />
-      </Field>
     </Card>
   );
 }

@@ -1,13 +1,13 @@
-import { ArrowLeftIcon, ExternalLinkIcon, Loader2Icon } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { ArrowLeftIcon, ExternalLinkIcon } from "lucide-react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Field } from "#app/components/admin/admin-ui.tsx";
-import { StaleNotice } from "#app/components/admin/stale-notice.tsx";
 import { useAdminChange } from "#app/components/admin/use-admin-change.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { handleFromTitle, productInputSchema } from "#core/catalogue/product-input.ts";
+import { productInputSchema } from "#core/catalogue/product-input.ts";
 import type { ProductEditorPage } from "#server/catalogue/product-editor.server.ts";
+import { Card, ListingCard, SaveButton, SaveNotices } from "./editor-parts.tsx";
 import { ImageManager } from "./image-manager.tsx";
 import {
   colourShownBy,
@@ -23,18 +23,6 @@ import { VariantEditor } from "./variant-editor.tsx";
 // Issue 11.2: the product editor of /admin/products/new and /admin/products/:id. The form is
 // checked with the server's own schema before it is sent (every problem beside its field); the
 // server checks it again, and a save against an older version comes back as a notice.
-
-const textArea =
-  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30";
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-lg border border-border bg-white p-4 shadow-sm sm:p-5">
-      <h2 className="mb-3 text-base font-bold text-slate-900">{title}</h2>
-      <div className="space-y-4">{children}</div>
-    </section>
-  );
-}
 
 /** Every problem of the form, by field path, as the server names them. */
 function problemsOf(form: ProductForm): Record<string, string> {
@@ -88,9 +76,6 @@ export function ProductEditor({ page }: { page: ProductEditorPage }) {
     void navigate(`/admin/products/${result.data.id}`, { replace: true, preventScrollReset: true });
   }
 
-  const handle = form.handle || handleFromTitle(form.title);
-  const problemCount = Object.keys(errors).length;
-
   return (
     <form
       noValidate
@@ -121,40 +106,16 @@ export function ProductEditor({ page }: { page: ProductEditorPage }) {
               </a>
             </Button>
           )}
-          <Button type="submit" disabled={change.isSaving}>
-            {change.isSaving && <Loader2Icon className="animate-spin" aria-hidden />}
-            {product ? "Save" : "Create product"}
-          </Button>
+          <SaveButton isSaving={change.isSaving} label={product ? "Save" : "Create product"} />
         </div>
       </div>
 
-      {change.conflict && (
-        <StaleNotice
-          message={change.conflict.message}
-          hint="Reload to see their version; your changes here are not saved."
-        >
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="mt-1"
-            onClick={() => void navigate(0)}
-          >
-            Reload the product
-          </Button>
-        </StaleNotice>
-      )}
-      {problemCount > 0 && (
-        <p
-          role="alert"
-          className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
-        >
-          {problemCount === 1
-            ? "1 problem stops this product being saved"
-            : `${problemCount} problems stop this product being saved`}
-          : {Object.values(errors)[0]}
-        </p>
-      )}
+      <SaveNotices
+        noun="product"
+        conflict={change.conflict}
+        onReload={() => void navigate(0)}
+        errors={errors}
+      />
 
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-5">
@@ -224,61 +185,17 @@ export function ProductEditor({ page }: { page: ProductEditorPage }) {
             />
           </Card>
 
-          <Card title="Search engine listing">
-            <p className="rounded-md bg-slate-50 p-3 text-sm">
-              <span className="block truncate text-base text-blue-800">
-                {form.seoTitle || form.title || "Product title"}
-              </span>
-              <span className="block text-xs text-emerald-800">/products/{handle || "…"}</span>
-              <span className="line-clamp-2 text-slate-600">
-                {form.seoDescription ||
-                  "The description's opening words are shown when this is empty."}
-              </span>
-            </p>
-            <Field
-              id="handle"
-              label="Handle (the product's web address)"
-              error={errors["handle"]}
-              hint={
-                product
-                  ? "Changing it keeps the old address working: it redirects here."
-                  : "Made from the title when left empty."
-              }
-            >
-              <Input
-                id="handle"
-                value={form.handle}
-                placeholder={handleFromTitle(form.title)}
-                aria-invalid={errors["handle"] ? true : undefined}
-                onChange={(event) => set("handle", event.target.value)}
-              />
-            </Field>
-            <Field
-              id="seoTitle"
-              label={`Page title (${form.seoTitle.length} of 70 characters)`}
-              error={errors["seoTitle"]}
-            >
-              <Input
-                id="seoTitle"
-                value={form.seoTitle}
-                placeholder={form.title}
-                onChange={(event) => set("seoTitle", event.target.value)}
-              />
-            </Field>
-            <Field
-              id="seoDescription"
-              label={`Meta description (${form.seoDescription.length} of 160 characters)`}
-              error={errors["seoDescription"]}
-            >
-              <textarea
-                id="seoDescription"
-                rows={3}
-                className={textArea}
-                value={form.seoDescription}
-                onChange={(event) => set("seoDescription", event.target.value)}
-              />
-            </Field>
-          </Card>
+          <ListingCard
+            form={form}
+            errors={errors}
+            set={set}
+            path="products"
+            handleHint={
+              product
+                ? "Changing it keeps the old address working: it redirects here."
+                : "Made from the title when left empty."
+            }
+          />
         </div>
 
         <div className="space-y-5">
