@@ -1,6 +1,6 @@
-import { ArrowLeftIcon, ExternalLinkIcon, Trash2Icon } from "lucide-react";
+import { ExternalLinkIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Field } from "#app/components/admin/admin-ui.tsx";
 import { ConfirmDialog } from "#app/components/admin/confirm-dialog.tsx";
 import { useAdminChange } from "#app/components/admin/use-admin-change.ts";
@@ -13,7 +13,14 @@ import type {
 } from "#server/catalogue/collection-editor.server.ts";
 import { CollectionProducts } from "./collection-products.tsx";
 import { ImageCard, MenuCard, type CollectionForm } from "./collection-side-cards.tsx";
-import { Card, invalid, ListingCard, SaveButton, SaveNotices } from "./editor-parts.tsx";
+import {
+  Card,
+  EditorForm,
+  invalid,
+  ListingCard,
+  SaveButton,
+  SaveNotices,
+} from "./editor-parts.tsx";
 import { RichTextEditor } from "./rich-text-editor.tsx";
 
 // Issue 11.3: the collection editor of /admin/collections/new and /admin/collections/:id. The
@@ -115,28 +122,13 @@ export function CollectionEditor({ collection }: { collection: EditorCollection 
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-      className="mx-auto max-w-7xl space-y-5 px-4 py-6 sm:px-6"
-      aria-label={collection ? `Edit ${collection.title}` : "New collection"}
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="min-w-0">
-          <Link
-            to="/admin/collections"
-            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-          >
-            <ArrowLeftIcon className="size-4" aria-hidden /> Collections
-          </Link>
-          <h1 className="mt-1 truncate text-2xl font-bold tracking-tight text-slate-900">
-            {collection ? collection.title : "New collection"}
-          </h1>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
+    <EditorForm
+      label={collection ? `Edit ${collection.title}` : "New collection"}
+      back={{ to: "/admin/collections", label: "Collections" }}
+      heading={collection ? collection.title : "New collection"}
+      onSave={() => void save()}
+      actions={
+        <>
           {collection && (
             <>
               <Button asChild variant="outline" size="sm">
@@ -159,9 +151,9 @@ export function CollectionEditor({ collection }: { collection: EditorCollection 
             isSaving={change.isSaving}
             label={collection ? "Save" : "Create collection"}
           />
-        </div>
-      </div>
-
+        </>
+      }
+    >
       <SaveNotices
         noun="collection"
         conflict={change.conflict}
@@ -248,6 +240,6 @@ export function CollectionEditor({ collection }: { collection: EditorCollection 
           onCancel={() => setIsConfirmingDelete(false)}
         />
       )}
-    </form>
+    </EditorForm>
   );
 }

@@ -1,4 +1,5 @@
-import { Loader2Icon } from "lucide-react";
+import { ArrowLeftIcon, Loader2Icon } from "lucide-react";
+import { Link } from "react-router";
 import type { ReactNode } from "react";
 import { Field } from "#app/components/admin/admin-ui.tsx";
 import { StaleNotice } from "#app/components/admin/stale-notice.tsx";
@@ -158,5 +159,53 @@ export function ListingCard<Form extends ListingFields>({
         />
       </Field>
     </Card>
+  );
+}
+
+/**
+ * An editor page's form: a way back to its list, the record's title as the heading, its actions
+ * (the save button among them) beside it, and the cards below. Submitting runs `onSave`.
+ */
+export function EditorForm({
+  label,
+  back,
+  heading,
+  actions,
+  onSave,
+  children,
+}: {
+  label: string;
+  back: { to: string; label: string };
+  heading: string;
+  actions: ReactNode;
+  onSave: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave();
+      }}
+      className="mx-auto max-w-7xl space-y-5 px-4 py-6 sm:px-6"
+      aria-label={label}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <Link
+            to={back.to}
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            <ArrowLeftIcon className="size-4" aria-hidden /> {back.label}
+          </Link>
+          <h1 className="mt-1 truncate text-2xl font-bold tracking-tight text-slate-900">
+            {heading}
+          </h1>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">{actions}</div>
+      </div>
+      {children}
+    </form>
   );
 }

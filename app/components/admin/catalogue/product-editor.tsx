@@ -1,13 +1,13 @@
-import { ArrowLeftIcon, ExternalLinkIcon } from "lucide-react";
+import { ExternalLinkIcon } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Field } from "#app/components/admin/admin-ui.tsx";
 import { useAdminChange } from "#app/components/admin/use-admin-change.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { productInputSchema } from "#core/catalogue/product-input.ts";
 import type { ProductEditorPage } from "#server/catalogue/product-editor.server.ts";
-import { Card, ListingCard, SaveButton, SaveNotices } from "./editor-parts.tsx";
+import { Card, EditorForm, ListingCard, SaveButton, SaveNotices } from "./editor-parts.tsx";
 import { ImageManager } from "./image-manager.tsx";
 import {
   colourShownBy,
@@ -77,28 +77,13 @@ export function ProductEditor({ page }: { page: ProductEditorPage }) {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-      className="mx-auto max-w-7xl space-y-5 px-4 py-6 sm:px-6"
-      aria-label={product ? `Edit ${product.title}` : "New product"}
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="min-w-0">
-          <Link
-            to="/admin/products"
-            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-          >
-            <ArrowLeftIcon className="size-4" aria-hidden /> Products
-          </Link>
-          <h1 className="mt-1 truncate text-2xl font-bold tracking-tight text-slate-900">
-            {product ? product.title : "Add product"}
-          </h1>
-        </div>
-        <div className="flex items-center gap-2">
+    <EditorForm
+      label={product ? `Edit ${product.title}` : "New product"}
+      back={{ to: "/admin/products", label: "Products" }}
+      heading={product ? product.title : "Add product"}
+      onSave={() => void save()}
+      actions={
+        <>
           {product?.status === "active" && (
             <Button asChild variant="outline" size="sm">
               <a href={`/products/${product.handle}`} target="_blank" rel="noreferrer">
@@ -107,9 +92,9 @@ export function ProductEditor({ page }: { page: ProductEditorPage }) {
             </Button>
           )}
           <SaveButton isSaving={change.isSaving} label={product ? "Save" : "Create product"} />
-        </div>
-      </div>
-
+        </>
+      }
+    >
       <SaveNotices
         noun="product"
         conflict={change.conflict}
@@ -277,6 +262,6 @@ export function ProductEditor({ page }: { page: ProductEditorPage }) {
           </Card>
         </div>
       </div>
-    </form>
+    </EditorForm>
   );
 }
