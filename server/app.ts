@@ -140,6 +140,7 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
   const commerce = createCommerceClient({
     storeDomain: shopify?.storeDomain ?? new URL(publicUrl).host,
     publicAccessToken: shopify?.storefrontToken ?? storefrontToken,
+    readsInventory: shopify ? shopify.readsInventory === true : true,
     fetch: shopify ? undefined : (input, init) => storefront(new Request(input, init)),
     logger: services.logger,
   });

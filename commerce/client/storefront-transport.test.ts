@@ -85,6 +85,27 @@ describe("catalogue failures", () => {
 });
 
 describe("createCommerceClient", () => {
+  it("asks a Shopify token without the inventory scope for no quantityAvailable", async () => {
+    const sentQueries = async (readsInventory: boolean | undefined) => {
+      const storefront = fakeStorefront(() => ({ data: { productByHandle: null } }));
+      const client = createCommerceClient({
+        storeDomain: "https://tradewear.myshopify.com",
+        publicAccessToken: "public-token",
+        fetch: storefront.fetch,
+        logger: testLogger(),
+        ...(readsInventory === undefined ? {} : { readsInventory }),
+      });
+      const found = await client.getProductByHandle("polo");
+      expect(found).toEqual({ ok: true, data: null });
+      return storefront.requests.map((request) => request.query).join("\n");
+    };
+    expect(await sentQueries(undefined)).toMatch(/\bquantityAvailable\b/);
+    expect(await sentQueries(true)).toMatch(/\bquantityAvailable\b/);
+    const without = await sentQueries(false);
+    expect(without).not.toMatch(/\bquantityAvailable\b/);
+    expect(without).toMatch(/\bavailableForSale\b/);
+  });
+
   it("sends the configured token to the configured API version", async () => {
     const storefront = fakeStorefront(() => ({ data: { products: connection([]) } }));
     const client = createCommerceClient({

@@ -13,7 +13,18 @@ export type StorefrontTransportOptions = {
   apiVersion?: string;
   fetch?: typeof fetch;
   logger: CommerceLogger;
+  /**
+   * Whether to ask for variants' quantityAvailable (issue 11.4). Our engine always answers it; a
+   * Shopify token answers it only with the unauthenticated_read_product_inventory scope, and
+   * without it refuses the whole query. Left out, the page works from availableForSale alone.
+   */
+  readsInventory?: boolean;
 };
+
+/** The document without its quantityAvailable fields (each on a line of its own). */
+function withoutInventory(document: string): string {
+  return document.replace(/^[ \t]*quantityAvailable[ \t]*\r?\n/gm, "");
+}
 
 /** Sends one document and returns its `data` parsed by `schema`; throws on any failure. */
 export type StorefrontQuery = <S extends z.ZodType>(
@@ -78,7 +89,8 @@ export function createStorefrontTransport(options: StorefrontTransportOptions): 
   const query: StorefrontQuery = async (document, variables, schema) => {
     // request() reports network errors, non-2xx statuses, non-JSON bodies, unparseable JSON,
     // GraphQL errors and "no data" all through `errors`; it does not throw for them.
-    const response = await client.request(document, { variables });
+    const sent = options.readsInventory === false ? withoutInventory(document) : document;
+    const response = await client.request(sent, { variables });
     if (response.errors) {
       const { message, networkStatusCode, graphQLErrors } = response.errors;
       throw new StorefrontRequestError(message ?? "Storefront request failed", {

@@ -73,7 +73,14 @@ describe("parseConfig", () => {
     expect(
       configOf({ SHOPIFY_STORE_DOMAIN: "tw.myshopify.com", SHOPIFY_STOREFRONT_TOKEN: "abc" })
         .shopify,
-    ).toEqual({ storeDomain: "tw.myshopify.com", storefrontToken: "abc" });
+    ).toEqual({ storeDomain: "tw.myshopify.com", storefrontToken: "abc", readsInventory: false });
+    expect(
+      configOf({
+        SHOPIFY_STORE_DOMAIN: "tw.myshopify.com",
+        SHOPIFY_STOREFRONT_TOKEN: "abc",
+        SHOPIFY_READS_INVENTORY: "true",
+      }).shopify?.readsInventory,
+    ).toBe(true);
   });
 
   it("accepts a Shopify store host name, or this machine with an optional port", () => {

@@ -121,6 +121,7 @@ const EnvSchema = z
       })
       .optional(),
     SHOPIFY_STOREFRONT_TOKEN: optionalText,
+    SHOPIFY_READS_INVENTORY: booleanText.optional(),
     STOREFRONT_TOKEN: optionalText,
     SEED_DEMO: booleanText.optional(),
     LOG_LEVEL: z
@@ -181,7 +182,11 @@ export type Config = {
    * file delivery), for development and browser tests. Wins over smtpUrl.
    */
   mailDropDir: string | undefined;
-  shopify: { storeDomain: string; storefrontToken: string } | undefined;
+  /**
+   * A Shopify store in place of our engine. `readsInventory`: the token has the
+   * unauthenticated_read_product_inventory scope, so variants' quantityAvailable may be asked.
+   */
+  shopify: { storeDomain: string; storefrontToken: string; readsInventory?: boolean } | undefined;
   storefrontToken: string | undefined;
   seedDemo: boolean;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -236,7 +241,11 @@ export function parseConfig(source: Record<string, string | undefined>): ConfigR
       mailDropDir: env.MAIL_DROP_DIR === undefined ? undefined : path.resolve(env.MAIL_DROP_DIR),
       shopify:
         env.SHOPIFY_STORE_DOMAIN && env.SHOPIFY_STOREFRONT_TOKEN
-          ? { storeDomain: env.SHOPIFY_STORE_DOMAIN, storefrontToken: env.SHOPIFY_STOREFRONT_TOKEN }
+          ? {
+              storeDomain: env.SHOPIFY_STORE_DOMAIN,
+              storefrontToken: env.SHOPIFY_STOREFRONT_TOKEN,
+              readsInventory: env.SHOPIFY_READS_INVENTORY ?? false,
+            }
           : undefined,
       storefrontToken: env.STOREFRONT_TOKEN,
       // DESIGN §1: the embedded default is a complete demo shop; a server database starts empty.
