@@ -69,31 +69,25 @@ export function isDefaultOnly(options: readonly { name: string; values: readonly
   );
 }
 
-export async function getEditorProduct(db: Db, id: number): Promise<EditorProduct | null> {
-  const [product] = await db.select().from(products).where(eq(products.id, id));
-  if (!product) return null;
-  const [options, variants, images, memberships] = await Promise.all([
-    db
-      .select({ name: productOptions.name, values: productOptions.values })
-      .from(productOptions)
-      .where(eq(productOptions.productId, id))
-      .orderBy(asc(productOptions.position)),
-    db
-      .select()
-      .from(productVariants)
-      .where(eq(productVariants.productId, id))
-      .orderBy(asc(productVariants.position)),
-    db
-      .select({ id: productImages.id, url: productImages.url, altText: productImages.altText })
-      .from(productImages)
-      .where(eq(productImages.productId, id))
-      .orderBy(asc(productImages.position)),
-    db
-      .select({ collectionId: collectionProducts.collectionId })
-      .from(collectionProducts)
-      .where(eq(collectionProducts.productId, id)),
-  ]);
-  const ownOptions = isDefaultOnly(options) ? [] : options;
+type ProductRow = typeof products.$inferSelect;
+
+/** A product's rows (its options, variants and images in order) in the editor's shape. */
+export function editorProductOf(
+  product: ProductRow,
+  {
+    options,
+    variants,
+    images,
+    memberships,
+  }: {
+    options: { name: string; values: string[] }[];
+    variants: (typeof productVariants.$inferSelect)[];
+    images: { id: number; url: string; altText: string | null }[];
+    memberships: { collectionId: number }[];
+  },
+): EditorProduct {
+  const stored = options.map(({ name, values }) => ({ name, values }));
+  const ownOptions = isDefaultOnly(stored) ? [] : stored;
   return {
     id: product.id,
     title: product.title,
@@ -123,10 +117,37 @@ export async function getEditorProduct(db: Db, id: number): Promise<EditorProduc
       inventoryPolicy: variant.inventoryPolicy,
       imageId: variant.imageId,
     })),
-    images: images.map((image) => ({ ...image, altText: image.altText ?? "" })),
+    images: images.map(({ id, url, altText }) => ({ id, url, altText: altText ?? "" })),
     updatedAt: product.updatedAt.toISOString(),
     etag: productEtag(product.id, product.updatedAt),
   };
+}
+
+export async function getEditorProduct(db: Db, id: number): Promise<EditorProduct | null> {
+  const [product] = await db.select().from(products).where(eq(products.id, id));
+  if (!product) return null;
+  const [options, variants, images, memberships] = await Promise.all([
+    db
+      .select({ name: productOptions.name, values: productOptions.values })
+      .from(productOptions)
+      .where(eq(productOptions.productId, id))
+      .orderBy(asc(productOptions.position)),
+    db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, id))
+      .orderBy(asc(productVariants.position)),
+    db
+      .select({ id: productImages.id, url: productImages.url, altText: productImages.altText })
+      .from(productImages)
+      .where(eq(productImages.productId, id))
+      .orderBy(asc(productImages.position)),
+    db
+      .select({ collectionId: collectionProducts.collectionId })
+      .from(collectionProducts)
+      .where(eq(collectionProducts.productId, id)),
+  ]);
+  return editorProductOf(product, { options, variants, images, memberships });
 }
 
 /** The shop's collections, for the editor's picker. */

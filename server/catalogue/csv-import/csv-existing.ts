@@ -7,7 +7,7 @@ import {
   productVariants,
   products,
 } from "#server/db/schema/index.ts";
-import { isDefaultOnly, productEtag, type EditorProduct } from "../product-editor.ts";
+import { editorProductOf, type EditorProduct } from "../product-editor.ts";
 
 // Issue 11.5: the shop's products named by a file, read many at a time (an import of 10,000 rows
 // must not read them one by one), in the shape the product editor uses. Inside an import's
@@ -69,49 +69,15 @@ export async function loadProductsByHandle(
     const imagesOf = byProduct(images);
     const collectionsOf = byProduct(memberships);
     for (const product of rows) {
-      const stored = (optionsOf.get(product.id) ?? []).map(({ name, values }) => ({
-        name,
-        values,
-      }));
-      const ownOptions = isDefaultOnly(stored) ? [] : stored;
-      found.set(product.handle, {
-        id: product.id,
-        title: product.title,
-        handle: product.handle,
-        descriptionHtml: product.descriptionHtml,
-        vendor: product.vendor,
-        productType: product.productType,
-        tags: product.tags,
-        status: product.status,
-        seoTitle: product.seoTitle ?? "",
-        seoDescription: product.seoDescription ?? "",
-        collectionIds: (collectionsOf.get(product.id) ?? []).map((row) => row.collectionId),
-        options: ownOptions,
-        variants: (variantsOf.get(product.id) ?? []).map((variant) => ({
-          id: variant.id,
-          optionValues: ownOptions.map(
-            (option) =>
-              variant.selectedOptions.find((selected) => selected.name === option.name)?.value ??
-              "",
-          ),
-          sku: variant.sku,
-          barcode: variant.barcode,
-          pricePence: variant.pricePence,
-          compareAtPricePence: variant.compareAtPricePence,
-          weightGrams: variant.weightGrams,
-          inventoryTracked: variant.inventoryTracked,
-          inventoryQuantity: variant.inventoryQuantity,
-          inventoryPolicy: variant.inventoryPolicy,
-          imageId: variant.imageId,
-        })),
-        images: (imagesOf.get(product.id) ?? []).map((image) => ({
-          id: image.id,
-          url: image.url,
-          altText: image.altText ?? "",
-        })),
-        updatedAt: product.updatedAt.toISOString(),
-        etag: productEtag(product.id, product.updatedAt),
-      });
+      found.set(
+        product.handle,
+        editorProductOf(product, {
+          options: optionsOf.get(product.id) ?? [],
+          variants: variantsOf.get(product.id) ?? [],
+          images: imagesOf.get(product.id) ?? [],
+          memberships: collectionsOf.get(product.id) ?? [],
+        }),
+      );
     }
   }
   return found;
