@@ -7,9 +7,11 @@ import { fileURLToPath } from "node:url";
 // source file is newer than it. A current build is used as it is.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const marker = path.join(root, "build/server/index.js");
+// The server bundle is written last (scripts/build-server.ts): the build is complete when it is.
+const marker = path.join(root, "build/node/index.js");
 const sources = [
   "app",
+  "server",
   "core",
   "commerce",
   "public",
@@ -36,5 +38,5 @@ if (builtAt < changedAt) {
       ? "Building the shop (first start)…"
       : "Sources changed since the last build: rebuilding…",
   );
-  execFileSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+  execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 }

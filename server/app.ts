@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { catalogueImageRoutes } from "#server/catalogue/product-images.routes.ts";
 import { Hono } from "hono";
@@ -22,11 +24,26 @@ import { cartPermalinkRoutes } from "./http/cart-permalink.routes.ts";
 import { healthRoutes } from "./http/health.routes.ts";
 import { inputGuard } from "./http/input-guard.ts";
 import { privateCache } from "./http/private-cache.ts";
+import { compression } from "./http/compression.ts";
 import { clientAddress } from "./http/rate-limit.ts";
 import { requestLog } from "./http/request-log.ts";
 import { seoRoutes } from "./http/seo.routes.ts";
-import { securityHeaders, type SecurityVariables } from "./http/security-headers.ts";
+import { createPageCache } from "./http/page-cache.ts";
+import {
+  contentSecurityPolicy,
+  securityHeaders,
+  type SecurityVariables,
+} from "./http/security-headers.ts";
+import { pageCacheSeconds } from "#core/http/page-cache-headers.ts";
 import { shopInfo } from "./shop-info.ts";
+
+/** The URL paths of the files under `root` but for assets/ (nor their compressed twins). */
+function filesIn(root: string): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.(?:br|gz)$/.test(entry.name))
+    .map((entry) => path.posix.join("/", path.relative(root, entry.parentPath), entry.name))
+    .filter((file) => !file.startsWith("/assets/"));
+}
 
 export type PageHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
 
@@ -62,16 +79,17 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
   // Issue 10.11: the client's address is read once, the same way for every limiter.
   app.use(clientIp(services.config.trustedProxies));
   app.use(requestLog(services.logger));
+  // Issue 12.1: brotli or gzip by Accept-Encoding, after every other middleware has had its say.
+  app.use(compression());
   // Issue 10.3, DESIGN §8a: every body is refused past its limit while it streams (413).
   app.use(bodyLimit());
   // Issue 10.12: answers for a signed-in viewer, or setting a cookie, are private, no-store.
   app.use(privateCache());
-  app.use(
-    securityHeaders({
-      isDevelopment: services.config.mode === "development",
-      publicOrigin: new URL(services.config.publicUrl).origin,
-    }),
-  );
+  const policyOptions = {
+    isDevelopment: services.config.mode === "development",
+    publicOrigin: new URL(services.config.publicUrl).origin,
+  };
+  app.use(securityHeaders(policyOptions));
   app.use(inputGuard()); // Issue 10.6: no NUL byte or lone surrogate enters (server/http).
 
   app.route("/healthz", healthRoutes(services));
@@ -84,7 +102,7 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
   const viewers = createViewerLookup(auth, services.logger);
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
   app.use(async (c, next) => {
-    if (skipsViewer(c.req.path)) {
+    if (skipsViewer(c.req.path) || !(await viewers.carriesSession(c.req.header("cookie")))) {
       c.set("viewer", null);
       return next();
     }
@@ -114,14 +132,31 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
     logError: (error) => services.logger.error({ err: error }, "storefront engine error"),
     designTokens: designTokensFor(services.config),
   });
-  // DESIGN §8: every instance drops its cached catalogue when the database says it changed.
-  services.database
-    .listen("catalogue_changed", () => storefront.invalidate())
-    .then(() => storefront.setCaching(true))
+  // Issue 12.2: visitors' pages, kept per URL (docs/decisions/013); off in development, where
+  // the code under the pages changes, and with PAGE_CACHE_MB=0.
+  const pages = createPageCache({
+    maxBytes: services.config.pageCacheMegabytes * 1024 * 1024,
+    maxAgeMs: pageCacheSeconds * 1000,
+    policyFor: (scriptSources) => contentSecurityPolicy(policyOptions, scriptSources),
+  });
+  const cachesPages = services.config.mode !== "development" && services.config.pageCacheMegabytes > 0;
+  // DESIGN §8: every instance drops its cached catalogue, and its kept pages, when the database
+  // says the catalogue changed; pages also show the decoration prices of the pricing tables.
+  Promise.all([
+    services.database.listen("catalogue_changed", () => {
+      storefront.invalidate();
+      pages.invalidate();
+    }),
+    services.database.listen("pricing_changed", () => pages.invalidate()),
+  ])
+    .then(() => {
+      storefront.setCaching(true);
+      pages.setEnabled(cachesPages);
+    })
     .catch((error: unknown) =>
       services.logger.error(
         { err: error },
-        "catalogue change notifications are off, so is the cache",
+        "catalogue change notifications are off, so are the caches",
       ),
     );
   // Our path and the Storefront API's versioned path forms (/api/2025-01/graphql[.json]).
@@ -153,22 +188,29 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
       "/assets/*",
       serveStatic({
         root: staticRoot,
+        // Issue 12.1: the build writes a .br and a .gz beside each asset (scripts/build-server.ts).
+        precompressed: true,
         onFound: (_path, c) => {
           // Vite names built assets by content hash, so they never change.
           c.header("Cache-Control", "public, max-age=31536000, immutable");
         },
       }),
     );
-    app.use("*", serveStatic({ root: staticRoot }));
+    // The files of public/ (favicon, robots.txt…), known at start: pages are not looked for on disk.
+    const publicFiles = new Set(filesIn(staticRoot));
+    const publicFile = serveStatic({ root: staticRoot, precompressed: true });
+    app.use("*", (c, next) => (publicFiles.has(c.req.path) ? publicFile(c, next) : next()));
   }
 
   app.all("*", (c) =>
-    pageHandler(c.req.raw, {
-      services,
-      commerce,
-      cspNonce: c.get("cspNonce"),
-      viewer: c.get("viewer"),
-    }),
+    pages.handle(c, c.get("viewer") !== null, () =>
+      pageHandler(c.req.raw, {
+        services,
+        commerce,
+        cspNonce: c.get("cspNonce"),
+        viewer: c.get("viewer"),
+      }),
+    ),
   );
 
   app.onError((error, c) => {

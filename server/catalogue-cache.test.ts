@@ -3,12 +3,13 @@ import pino from "pino";
 import { beforeAll, expect, it } from "vitest";
 import { createApp } from "./app.ts";
 import { parseConfig } from "./config/env.ts";
-import { products } from "./db/schema/index.ts";
+import { sharedPageCacheControl } from "#core/http/page-cache-headers.ts";
+import { embroideryPricing, products } from "./db/schema/index.ts";
 import { describeWithDatabase } from "./db/test-database.ts";
 import { applyDemoSeed } from "./demo/demo-seed.ts";
 
-// DESIGN §8: catalogue answers are cached in process and dropped when the database notifies a
-// change, whoever made it.
+// DESIGN §8: catalogue answers, and (issue 12.2) visitors' pages, are cached in process and
+// dropped when the database notifies a change, whoever made it.
 
 const productQuery = JSON.stringify({
   query: `query ($handle: String!) { productByHandle(handle: $handle) { title } }`,
@@ -17,6 +18,7 @@ const productQuery = JSON.stringify({
 
 describeWithDatabase("the catalogue cache", (use) => {
   let app: ReturnType<typeof createApp>;
+  let pageRenders = 0;
   const ask = () =>
     app.request("/api/2025-01/graphql.json", {
       method: "POST",
@@ -30,7 +32,13 @@ describeWithDatabase("the catalogue cache", (use) => {
     if (!parsed.ok) throw new Error("config");
     app = createApp({
       services: { config: parsed.config, database: use(), logger: pino({ level: "silent" }) },
-      pageHandler: async () => new Response("page"),
+      // A page every visitor sees alike, as the storefront's routes mark theirs.
+      pageHandler: async () => {
+        pageRenders++;
+        return new Response(`<!DOCTYPE html><p>render ${pageRenders}</p>`, {
+          headers: { "Content-Type": "text/html", "Cache-Control": sharedPageCacheControl },
+        });
+      },
     });
   });
 
@@ -78,5 +86,33 @@ describeWithDatabase("the catalogue cache", (use) => {
       });
     await send();
     expect((await send()).headers.get("x-cache")).toBeNull();
+  });
+
+  /** Asks for the page until `done` holds of its text (the notification travels on its own). */
+  async function pageUntil(done: (text: string, response: Response) => boolean) {
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      const response = await app.request("/collections/workwear");
+      const text = await response.text();
+      if (done(text, response) || Date.now() > deadline) return { text, response };
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  it("sends a visitor's page again from memory, and renders it anew when the catalogue or the prices change", async () => {
+    const kept = await pageUntil((_, response) => response.headers.get("x-page-cache") === "hit");
+    expect(kept.response.headers.get("x-page-cache")).toBe("hit");
+    const before = pageRenders;
+    await app.request("/collections/workwear");
+    expect(pageRenders).toBe(before);
+
+    await use().db.update(products).set({ vendor: "Russell Europe" });
+    const afterCatalogue = await pageUntil((text) => text !== kept.text);
+    expect(afterCatalogue.text).toBe(`<!DOCTYPE html><p>render ${before + 1}</p>`);
+
+    await pageUntil((_, response) => response.headers.get("x-page-cache") === "hit");
+    await use().db.update(embroideryPricing).set({ price1To5Pence: 650 });
+    const afterPrices = await pageUntil((text) => text !== afterCatalogue.text);
+    expect(afterPrices.text).toBe(`<!DOCTYPE html><p>render ${before + 2}</p>`);
   });
 });

@@ -16,7 +16,9 @@ import { prepareDatabase } from "./start.ts";
 
 // The one process of DESIGN §1: config → database (migrated, seeded) → HTTP server.
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// The project folder: this module runs as server/index.ts (tsx) or as build/node/index.js.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, path.basename(here) === "node" ? "../.." : "..");
 const config = getConfig();
 const logger = createLogger(config);
 const isDevelopment = config.mode === "development";

@@ -18,6 +18,10 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { quantityBandLabel, quantityBreaks } from "#core/pricing/quantity-breaks.ts";
 import { getDecorationPriceList } from "#server/pricing/pricing.server.ts";
 import type { Route } from "./+types/bulk-orders";
+import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
+
+// Issue 12.2: the same for every visitor, so kept by the page cache and a CDN.
+export const headers = sharedPageHeaders;
 
 // The decoration tables come from the live pricing tables, so an admin's price change shows here too.
 export async function loader({ context }: Route.LoaderArgs) {

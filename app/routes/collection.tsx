@@ -10,6 +10,10 @@ import { pageMeta } from "#app/lib/meta.ts";
 import type { CollectionSummary } from "#commerce/client/catalogue-types.ts";
 import { getViewerSpecialFromPrices } from "#server/pricing/customer-prices.server.ts";
 import type { Route } from "./+types/collection";
+import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
+
+// Issue 12.2: the same for every visitor, so kept by the page cache and a CDN.
+export const headers = sharedPageHeaders;
 
 // spec/storefront.md §9: a collection page shows up to 20 products.
 const collectionPageSize = 20;

@@ -8,6 +8,10 @@ import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/collections";
+import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
+
+// Issue 12.2: the same for every visitor, so kept by the page cache and a CDN.
+export const headers = sharedPageHeaders;
 
 export function meta() {
   return pageMeta(

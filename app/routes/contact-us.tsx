@@ -16,6 +16,10 @@ import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { shopDetails } from "#app/lib/shop-details.ts";
 import type { Route } from "./+types/contact-us";
+import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
+
+// Issue 12.2: the same for every visitor, so kept by the page cache and a CDN.
+export const headers = sharedPageHeaders;
 
 // spec/storefront.md §2 /contact-us: the contact form, with the shop's phone, e-mail, address
 // and opening hours (spec/storefront.md §9: lines open 9am-5pm Monday to Friday, e-mail answered

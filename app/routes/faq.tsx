@@ -13,6 +13,10 @@ import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { shopDetails } from "#app/lib/shop-details.ts";
 import type { Route } from "./+types/faq";
+import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
+
+// Issue 12.2: the same for every visitor, so kept by the page cache and a CDN.
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

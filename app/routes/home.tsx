@@ -8,6 +8,10 @@ import { ProductGrid } from "#app/components/shop/product-grid.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { getViewerSpecialFromPrices } from "#server/pricing/customer-prices.server.ts";
 import type { Route } from "./+types/home";
+import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
+
+// Issue 12.2: the same for every visitor, so kept by the page cache and a CDN.
+export const headers = sharedPageHeaders;
 
 // spec/storefront.md §9: six categories and eight featured products on the home page.
 const homeCategoryCount = 6;

@@ -23,6 +23,10 @@ import { formatPence } from "#core/money/money.ts";
 import { isAdmin } from "#server/admin/admin-pages.server.ts";
 import { getPricingTables } from "#server/pricing/pricing-tables.server.ts";
 import type { Route } from "./+types/pricing";
+import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
+
+// Issue 12.2: the same for every visitor, so kept by the page cache and a CDN.
+export const headers = sharedPageHeaders;
 
 // spec/back-office.md §2 /pricing: the embroidery and print tables straight from the pricing
 // tables (so a price change shows at once), the design-size policy and the 'Upload Your Design'

@@ -14,6 +14,10 @@ import { InfoSection } from "#app/components/info/info-section.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { shopDetails } from "#app/lib/shop-details.ts";
 import type { Route } from "./+types/privacy";
+import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
+
+// Issue 12.2: the same for every visitor, so kept by the page cache and a CDN.
+export const headers = sharedPageHeaders;
 
 // Issue 6 item 4: the newsletter's consent wording links here (UK GDPR: people are told what is
 // kept, why, for how long, and their rights). Short, and true of what this shop actually stores.

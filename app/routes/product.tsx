@@ -11,6 +11,10 @@ import { getViewerSpecialPrices } from "#server/pricing/customer-prices.server.t
 import { getDecorationPriceList } from "#server/pricing/pricing.server.ts";
 import type { CatalogueImage, Product } from "#commerce/client/catalogue-types.ts";
 import type { Route } from "./+types/product";
+import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
+
+// Issue 12.2: the same for every visitor, so kept by the page cache and a CDN.
+export const headers = sharedPageHeaders;
 
 /**
  * The shop's own images as root-relative paths: the engine writes them absolute with PUBLIC_URL,

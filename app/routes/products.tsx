@@ -10,6 +10,10 @@ import { pageMeta } from "#app/lib/meta.ts";
 import type { ProductSortKey } from "#commerce/client/catalogue.ts";
 import { getViewerSpecialFromPrices } from "#server/pricing/customer-prices.server.ts";
 import type { Route } from "./+types/products";
+import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
+
+// Issue 12.2: the same for every visitor, so kept by the page cache and a CDN.
+export const headers = sharedPageHeaders;
 
 const pageSizeAllProducts = 20;
 

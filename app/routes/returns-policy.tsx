@@ -18,6 +18,10 @@ import { StepList, type Step } from "#app/components/info/step-list.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { shopDetails } from "#app/lib/shop-details.ts";
 import type { Route } from "./+types/returns-policy";
+import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
+
+// Issue 12.2: the same for every visitor, so kept by the page cache and a CDN.
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

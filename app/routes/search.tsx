@@ -10,6 +10,10 @@ import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { getViewerSpecialFromPrices } from "#server/pricing/customer-prices.server.ts";
 import type { Route } from "./+types/search";
+import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
+
+// Issue 12.2: the same for every visitor, so kept by the page cache and a CDN.
+export const headers = sharedPageHeaders;
 
 const searchPageSize = 20;
 const suggestionCount = 6;

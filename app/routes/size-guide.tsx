@@ -22,6 +22,10 @@ import {
 } from "#app/components/info/size-tables.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/size-guide";
+import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
+
+// Issue 12.2: the same for every visitor, so kept by the page cache and a CDN.
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

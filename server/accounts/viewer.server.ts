@@ -62,7 +62,17 @@ function viewerOf(user: {
 export function createViewerLookup(auth: Auth, logger: Logger) {
   const lookups = new WeakMap<Request, Promise<ViewerLookup>>();
 
+  const sessionCookieName = auth.$context.then((context) => context.authCookies.sessionToken.name);
+
+  /** Issue 12.2: whether a Cookie header carries a session; without one it is a visitor's. */
+  const carriesSession = async (cookieHeader: string | null | undefined) =>
+    carriesCookie(cookieHeader ?? null, await sessionCookieName);
+
   async function lookUp(request: Request): Promise<ViewerLookup> {
+    // A visitor's request is answered without asking Better Auth.
+    if (!(await carriesSession(request.headers.get("cookie")))) {
+      return { viewer: null, setCookies: [], unavailable: false };
+    }
     try {
       const { headers, response } = await auth.api.getSession({
         headers: request.headers,
@@ -75,10 +85,8 @@ export function createViewerLookup(auth: Auth, logger: Logger) {
       };
     } catch (error) {
       if (isRefusedSession(error)) return { viewer: null, setCookies: [], unavailable: false };
-      const { authCookies } = await auth.$context;
-      const signedIn = carriesCookie(request.headers.get("cookie"), authCookies.sessionToken.name);
-      logger.error({ err: error, signedIn }, "reading the session failed");
-      return { viewer: null, setCookies: [], unavailable: signedIn };
+      logger.error({ err: error, signedIn: true }, "reading the session failed");
+      return { viewer: null, setCookies: [], unavailable: true };
     }
   }
 
@@ -95,5 +103,5 @@ export function createViewerLookup(auth: Auth, logger: Logger) {
     if (unavailable) throw new SessionUnavailableError();
     return viewer;
   };
-  return { lookup, resolveViewer };
+  return { lookup, resolveViewer, carriesSession };
 }

@@ -78,6 +78,20 @@ const trustedProxies = z
 
 const emailAddress = z.email({ error: "must be an e-mail address like shop@example.co.uk" });
 
+/** A whole number from `min` to `max`, given as text. */
+function wholeNumberIn(min: number, max: number) {
+  const error = `must be a whole number from ${min} to ${max}`;
+  return z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error })
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, { error });
+}
+
+/** Issue 12.2: compressed pages kept per process by default. */
+export const defaultPageCacheMegabytes = 64;
+
 const EnvSchema = z
   .object({
     NODE_ENV: z
@@ -130,15 +144,9 @@ const EnvSchema = z
       })
       .default("info"),
     TRUSTED_PROXIES: trustedProxies.optional(),
-    LOW_STOCK_THRESHOLD: z
-      .string()
-      .trim()
-      .regex(/^\d+$/, { error: "must be a whole number from 0 to 1000" })
-      .transform(Number)
-      .refine((threshold) => threshold <= 1000, {
-        error: "must be a whole number from 0 to 1000",
-      })
-      .default(defaultLowStockThreshold),
+    LOW_STOCK_THRESHOLD: wholeNumberIn(0, 1000).default(defaultLowStockThreshold),
+    PAGE_CACHE_MB: wholeNumberIn(0, 4096).default(defaultPageCacheMegabytes),
+    WEB_CONCURRENCY: wholeNumberIn(1, 64).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.SHOPIFY_STORE_DOMAIN && !env.SHOPIFY_STOREFRONT_TOKEN) {
@@ -200,6 +208,13 @@ export type Config = {
    * page; 0 never says so.
    */
   lowStockThreshold: number;
+  /** Issue 12.2: megabytes of visitors' pages kept per process (server/http/page-cache.ts); 0: none. */
+  pageCacheMegabytes: number;
+  /**
+   * Issue 12.3: worker processes of a production start on PostgreSQL (server/cluster.ts); unset:
+   * one per core. The embedded database is always served by one process.
+   */
+  webConcurrency: number | undefined;
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -253,6 +268,8 @@ export function parseConfig(source: Record<string, string | undefined>): ConfigR
       logLevel: env.LOG_LEVEL,
       trustedProxies: env.TRUSTED_PROXIES ?? defaultTrustedProxies,
       lowStockThreshold: env.LOW_STOCK_THRESHOLD,
+      pageCacheMegabytes: env.PAGE_CACHE_MB,
+      webConcurrency: env.WEB_CONCURRENCY,
     },
   };
 }

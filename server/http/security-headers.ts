@@ -3,15 +3,44 @@ import type { MiddlewareHandler } from "hono";
 
 export type SecurityVariables = { cspNonce: string };
 
+type PolicyOptions = {
+  isDevelopment: boolean;
+  /** The shop's public origin: the engine's image URLs point there. */
+  publicOrigin: string;
+};
+
+/**
+ * The Content-Security-Policy whose inline scripts are allowed by `scriptSources`: this response's
+ * nonce, or (a page kept by the page cache, sent to many) the hashes of its own inline scripts.
+ */
+export function contentSecurityPolicy(
+  options: PolicyOptions,
+  scriptSources: readonly string[],
+): string {
+  const scriptSrc = options.isDevelopment
+    ? "'self' 'unsafe-inline' 'unsafe-eval'" // Vite's dev client and React refresh preamble
+    : ["'self'", ...scriptSources].join(" ");
+  const connectSrc = options.isDevelopment ? "'self' ws: wss:" : "'self'";
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    // Radix positions popovers with inline style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' ${options.publicOrigin} data: blob: https:`,
+    "font-src 'self' data:",
+    `connect-src ${connectSrc}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
 /**
  * Security headers on every response: a Content-Security-Policy with a per-response nonce for the
  * inline scripts of server rendering, no MIME sniffing, no framing, a strict referrer policy.
  */
-export function securityHeaders(options: {
-  isDevelopment: boolean;
-  /** The shop's public origin: the engine's image URLs point there. */
-  publicOrigin: string;
-}): MiddlewareHandler<{
+export function securityHeaders(options: PolicyOptions): MiddlewareHandler<{
   Variables: SecurityVariables;
 }> {
   return async (c, next) => {
@@ -20,25 +49,10 @@ export function securityHeaders(options: {
     const nonce = options.isDevelopment ? "" : randomBytes(16).toString("base64");
     c.set("cspNonce", nonce);
     await next();
-    const scriptSrc = options.isDevelopment
-      ? "'self' 'unsafe-inline' 'unsafe-eval'" // Vite's dev client and React refresh preamble
-      : `'self' 'nonce-${nonce}'`;
-    const connectSrc = options.isDevelopment ? "'self' ws: wss:" : "'self'";
-    const policy = [
-      "default-src 'self'",
-      `script-src ${scriptSrc}`,
-      // Radix positions popovers with inline style attributes.
-      "style-src 'self' 'unsafe-inline'",
-      `img-src 'self' ${options.publicOrigin} data: blob: https:`,
-      "font-src 'self' data:",
-      `connect-src ${connectSrc}`,
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ].join("; ");
-    // A route with a stricter policy of its own (a sandboxed download) keeps it.
-    if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", policy);
+    // A route with a policy of its own (a sandboxed download, a kept page) keeps it.
+    if (!c.res.headers.has("Content-Security-Policy")) {
+      c.header("Content-Security-Policy", contentSecurityPolicy(options, [`'nonce-${nonce}'`]));
+    }
     c.header("X-Content-Type-Options", "nosniff");
     c.header("X-Frame-Options", "DENY");
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -1,0 +1,117 @@
+import { pipeline, Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Context, MiddlewareHandler } from "hono";
+import { parseAccept } from "hono/utils/accept";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
+
+// Issue 12.1: answers are compressed by the client's Accept-Encoding, brotli before gzip. Hono's
+// own compress middleware has no brotli, so this one uses node:zlib. Pages stream: every chunk
+// React writes is flushed through the compressor at once, so the browser still gets the head and
+// the first screen before the slow parts of a page are ready. Static assets are compressed at
+// build time (scripts/build-server.ts) and the page cache (page-cache.ts) keeps its pages
+// compressed, so neither pays for it per request.
+
+export type ContentEncoding = "br" | "gzip";
+
+/** Bodies smaller than this are sent as they are: the framing would cost more than it saves. */
+const threshold = 1024;
+
+/** The q-value the Accept-Encoding header gives `name` (directly or through `*`); 0 for none. */
+function qualityOf(accepted: Map<string, number>, name: string): number {
+  return accepted.get(name) ?? accepted.get("*") ?? 0;
+}
+
+/**
+ * The encoding the request accepts that we prefer, or null for none. At equal q-values brotli wins
+ * (browsers list it after gzip, in no order of preference); a q of 0 refuses an encoding.
+ */
+export function preferredEncoding(c: Context): ContentEncoding | null {
+  const header = c.req.header("Accept-Encoding");
+  if (!header) return null;
+  const accepted = new Map(
+    parseAccept(header).map(({ type, q }) => [type.toLowerCase(), q] as const),
+  );
+  const br = qualityOf(accepted, "br");
+  const gzip = qualityOf(accepted, "gzip");
+  if (br > 0 && br >= gzip) return "br";
+  return gzip > 0 ? "gzip" : null;
+}
+
+/** Brotli's quality 5 and gzip's level 6 trade well for bodies compressed as they are sent. */
+function streamingCompressor(encoding: ContentEncoding): zlib.BrotliCompress | zlib.Gzip {
+  return encoding === "br"
+    ? zlib.createBrotliCompress({
+        flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+      })
+    : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 });
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Bytes compressed once to be sent many times (cached pages): slower, smaller settings. */
+export function compressOnce(bytes: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+  return encoding === "br"
+    ? brotli(bytes, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      })
+    : gzip(bytes, { level: 9 });
+}
+
+const noTransform = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+
+function isCompressible(response: Response, method: string): boolean {
+  if (!response.body || method === "HEAD") return false;
+  if (response.status === 204 || response.status === 206 || response.status === 304) return false;
+  const headers = response.headers;
+  if (headers.has("Content-Encoding") || headers.has("Content-Range")) return false;
+  if (noTransform.test(headers.get("Cache-Control") ?? "")) return false;
+  const length = headers.get("Content-Length");
+  if (length !== null && Number(length) < threshold) return false;
+  // text/event-stream is left out by the pattern: events must not wait in a compressor.
+  return COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers.get("Content-Type") ?? "");
+}
+
+/** Adds a value to the Vary header unless it is there already. */
+export function varyOn(headers: Headers, name: string): void {
+  const vary = headers.get("Vary");
+  const names = (vary ?? "").split(",").map((value) => value.trim().toLowerCase());
+  if (names.includes("*") || names.includes(name.toLowerCase())) return;
+  headers.set("Vary", vary ? `${vary}, ${name}` : name);
+}
+
+/** Compresses compressible answers on their way out (mount it outermost but one: see app.ts). */
+export function compression(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const response = c.res;
+    if (!isCompressible(response, c.req.method)) return;
+    // Whatever the outcome, caches must keep the encodings apart.
+    varyOn(response.headers, "Accept-Encoding");
+    const encoding = preferredEncoding(c);
+    if (!encoding) return;
+    const compressor = streamingCompressor(encoding);
+    const source = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
+    // A client gone mid-answer destroys the compressor, and with it the page's render stream.
+    pipeline(source, compressor, () => undefined);
+    const headers = new Headers(response.headers);
+    headers.set("Content-Encoding", encoding);
+    headers.delete("Content-Length");
+    // A strong validator names exact bytes; the compressed bytes are another representation.
+    const etag = headers.get("ETag");
+    if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
+    c.res = undefined;
+    c.res = new Response(Readable.toWeb(compressor) as ReadableStream<Uint8Array>, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  };
+}

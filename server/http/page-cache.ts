@@ -1,0 +1,242 @@
+import { createHash } from "node:crypto";
+import { gunzipSync } from "node:zlib";
+import type { Context } from "hono";
+import { compressOnce, preferredEncoding } from "./compression.ts";
+
+// Issue 12.2, docs/decisions/013: the rendered page of a visitor (nobody signed in) is kept per
+// URL in each process, compressed, and sent again without running React, until the catalogue or
+// the pricing tables change (a notification every instance hears) or a minute passes. A route
+// opts in by its Cache-Control (`public` with `s-maxage`, app/lib/page-cache-headers.ts); a page
+// for a signed-in viewer never comes from here, nor goes in.
+//
+// The content security policy of a fresh page allows its inline scripts by the response's nonce.
+// A kept page is sent to many people, so its nonce would be public: a kept page is sent with a
+// policy that allows exactly its own inline scripts by their SHA-256 hashes instead.
+
+export type PageCacheOptions = {
+  /** Bytes of compressed pages kept per process; the least recently used go first. */
+  maxBytes: number;
+  /** How long a page is sent again before it is rendered anew (its s-maxage). */
+  maxAgeMs: number;
+  /** The Content-Security-Policy for pages whose inline scripts have these sources. */
+  policyFor: (scriptSources: readonly string[]) => string;
+  now?: () => number;
+};
+
+type KeptPage = {
+  key: string;
+  storedAt: number;
+  etag: string;
+  contentType: string;
+  cacheControl: string;
+  policy: string;
+  br: Buffer;
+  gzip: Buffer;
+  bytes: number;
+};
+
+/** A page bigger than this (compressed) is not kept: it would crowd out the rest. */
+const maxPageBytes = 1024 * 1024;
+/** Pages the route marked shareable: `public` and a shared-cache lifetime. */
+const shareable = /(?:^|,)\s*public\s*(?:,|$)/i;
+const sharedMaxAge = /(?:^|,)\s*s-maxage=\d+/i;
+
+/** The text of every inline script of `html` (a script with a src has none to allow). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? "";
+    const text = match[2] ?? "";
+    if (/\bsrc\s*=/i.test(attributes) || text === "") continue;
+    scripts.push(text);
+  }
+  return scripts;
+}
+
+/** CSP hash sources allowing exactly these inline scripts. */
+export function scriptHashSources(scripts: readonly string[]): string[] {
+  const hashes = new Set(
+    scripts.map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`),
+  );
+  return [...hashes];
+}
+
+function isStorable(response: Response): boolean {
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  return (
+    response.status === 200 &&
+    response.body !== null &&
+    !response.headers.has("Set-Cookie") &&
+    !response.headers.has("Content-Encoding") &&
+    (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
+    shareable.test(cacheControl) &&
+    sharedMaxAge.test(cacheControl)
+  );
+}
+
+/**
+ * A route's headers do not know the status: a page that failed (503 while the catalogue is
+ * down) must not be kept by a CDN for the minute the route allows its good answers.
+ */
+function unlessFailed(response: Response): Response {
+  if (response.status < 500 || !shareable.test(response.headers.get("Cache-Control") ?? "")) {
+    return response;
+  }
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", "no-store");
+  return new Response(response.body, { status: response.status, headers });
+}
+
+function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const weak = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || weak(tag) === weak(etag));
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+export function createPageCache(options: PageCacheOptions) {
+  const now = options.now ?? Date.now;
+  /** Insertion order is use order: a hit moves its page to the end. */
+  const pages = new Map<string, KeptPage>();
+  const filling = new Map<string, Promise<KeptPage | null>>();
+  let keptBytes = 0;
+  /** Bumped by every change: a page rendered before the change is not kept after it. */
+  let generation = 0;
+  let enabled = false;
+
+  function forget(key: string) {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    keptBytes -= page.bytes;
+  }
+
+  function keep(page: KeptPage) {
+    forget(page.key);
+    pages.set(page.key, page);
+    keptBytes += page.bytes;
+    for (const oldest of pages.keys()) {
+      if (keptBytes <= options.maxBytes) break;
+      forget(oldest);
+    }
+  }
+
+  async function pageFrom(key: string, response: Response, html: string): Promise<KeptPage> {
+    const bytes = Buffer.from(html);
+    const [br, gzip] = await Promise.all([compressOnce(bytes, "br"), compressOnce(bytes, "gzip")]);
+    return {
+      key,
+      storedAt: now(),
+      etag: `W/"${createHash("sha1").update(bytes).digest("base64url")}"`,
+      contentType: response.headers.get("Content-Type") ?? "text/html; charset=utf-8",
+      cacheControl: response.headers.get("Cache-Control") ?? "",
+      policy: options.policyFor(scriptHashSources(inlineScripts(html))),
+      br,
+      gzip,
+      bytes: br.length + gzip.length,
+    };
+  }
+
+  /** Sends a kept page: 304 to a browser holding it, else the bytes in its best encoding. */
+  function send(c: Context, page: KeptPage): Response {
+    const headers = new Headers({
+      "Cache-Control": page.cacheControl,
+      ETag: page.etag,
+      Vary: "Accept-Encoding, Cookie",
+      "Content-Security-Policy": page.policy,
+      "X-Page-Cache": "hit",
+    });
+    if (matchesETag(c.req.header("If-None-Match"), page.etag)) {
+      return new Response(null, { status: 304, headers });
+    }
+    const encoding = preferredEncoding(c);
+    const body = encoding ? page[encoding] : gunzipSync(page.gzip);
+    if (encoding) headers.set("Content-Encoding", encoding);
+    headers.set("Content-Type", page.contentType);
+    headers.set("Content-Length", String(body.length));
+    return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), {
+      status: 200,
+      headers,
+    });
+  }
+
+  /**
+   * Renders the page and, when its route allows and nothing changed meanwhile, keeps it. The
+   * visitor who caused the render gets it streamed as usual; a copy is read alongside.
+   */
+  async function renderAndKeep(
+    key: string,
+    render: () => Promise<Response>,
+  ): Promise<{ response: Response; kept: Promise<KeptPage | null> }> {
+    const startedIn = generation;
+    const response = await render();
+    if (!isStorable(response)) return { response, kept: Promise.resolve(null) };
+    const [toVisitor, toCache] = response.body!.tee();
+    const kept = new Response(toCache)
+      .text()
+      .then(async (html) => {
+        const page = await pageFrom(key, response, html);
+        if (page.bytes > maxPageBytes || !enabled || generation !== startedIn) return null;
+        keep(page);
+        return page;
+      })
+      .catch(() => null);
+    const headers = new Headers(response.headers);
+    headers.set("X-Page-Cache", "miss");
+    return { response: new Response(toVisitor, { status: 200, headers }), kept };
+  }
+
+  return {
+    /**
+     * Answers a visitor's GET or HEAD of a page from the cache, or renders it with `render`.
+     * Anything else goes straight to `render`.
+     */
+    async handle(c: Context, signedIn: boolean, renderPage: () => Promise<Response>) {
+      const render = () => renderPage().then(unlessFailed);
+      const method = c.req.method;
+      if (!enabled || signedIn || (method !== "GET" && method !== "HEAD")) return render();
+      const url = new URL(c.req.url);
+      const key = url.pathname + url.search;
+      const page = pages.get(key);
+      if (page && now() - page.storedAt < options.maxAgeMs) {
+        pages.delete(key); // to the back of the queue: recently used
+        pages.set(key, page);
+        return send(c, page);
+      }
+      // Many visitors asking for the same page at once cause one render, not one each.
+      const pending = filling.get(key);
+      if (pending) {
+        const filled = await pending;
+        if (filled) return send(c, filled);
+        return render();
+      }
+      let settle!: (page: KeptPage | null) => void;
+      const settled = new Promise<KeptPage | null>((resolve) => (settle = resolve));
+      filling.set(key, settled);
+      void settled.then(() => filling.delete(key));
+      try {
+        const { response, kept } = await renderAndKeep(key, render);
+        void kept.then(settle);
+        return response;
+      } catch (error) {
+        settle(null);
+        throw error;
+      }
+    },
+    /** Drops every kept page: the catalogue or the prices changed. */
+    invalidate() {
+      generation++;
+      pages.clear();
+      keptBytes = 0;
+    },
+    /** Caching runs only while change notifications arrive; without them pages go stale. */
+    setEnabled(on: boolean) {
+      enabled = on;
+      if (!on) this.invalidate();
+    },
+    stats() {
+      return { pages: pages.size, bytes: keptBytes };
+    },
+  };
+}
