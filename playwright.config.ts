@@ -27,7 +27,7 @@ const browser = {
 function shopServer(serverPort: number, env: Record<string, string>) {
   const serverDataDir = dataDirFor(serverPort);
   return {
-    command: `rm -rf ${serverDataDir} && npx tsx server/index.ts`,
+    command: `rm -rf ${serverDataDir} && node --enable-source-maps build/node/index.js`,
     env: {
       NODE_ENV: "production",
       PORT: String(serverPort),

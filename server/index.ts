@@ -1,110 +1,127 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import cluster, { type Worker } from "node:cluster";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { getRequestListener } from "@hono/node-server";
-import { createRequestHandler, type ServerBuild } from "react-router";
-import { createApp } from "./app.ts";
-import { getConfig, resolveSessionSecret } from "./config/env.ts";
-import type { AppServices } from "./context.ts";
-import { startCatalogueImportRecovery } from "./catalogue/csv-import/import-runner.ts";
-import { startDesignCleanup } from "./files/design-cleanup.server.ts";
-import { refuseOversizedContinues } from "./http/body-limit.ts";
-import { createLogger } from "./logging/logger.ts";
-import { startMailRetry } from "./mail/mail-retry.server.ts";
-import { closeMailTransport } from "./mail/mail-sender.server.ts";
+import { getConfig, resolveSessionSecret, type Config } from "./config/env.ts";
+import { configuredTarget, openDatabase } from "./db/client.ts";
+import { createLogger, type Logger } from "./logging/logger.ts";
+import { serve } from "./serve.ts";
 import { prepareDatabase } from "./start.ts";
 
-// The one process of DESIGN §1: config → database (migrated, seeded) → HTTP server.
+// The shop's start (DESIGN §1): config → database (migrated, seeded) → HTTP server. Issue 12.3,
+// docs/decisions/014: in production on a PostgreSQL server, one worker process per core
+// (WEB_CONCURRENCY) shares the port; the primary prepares the database once and keeps the
+// workers running. The embedded database belongs to one process, so it is always served by one.
 
 // The project folder: this module runs as server/index.ts (tsx) or as build/node/index.js.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, path.basename(here) === "node" ? "../.." : "..");
 const config = getConfig();
 const logger = createLogger(config);
-const isDevelopment = config.mode === "development";
 
-let database: AppServices["database"];
-try {
-  resolveSessionSecret(config);
-  database = await prepareDatabase(config, logger);
-} catch (error) {
+function cannotStart(error: unknown): never {
   console.error(
     `Tradewear cannot start: ${error instanceof Error ? error.message : String(error)}`,
   );
   process.exit(1);
 }
-const services: AppServices = { config, database, logger };
-// Mail left pending is retried every minute; without SMTP_URL the outbox is the mailbox.
-const mailRetry = config.smtpUrl ? startMailRetry(services) : undefined;
-// Issue 10.4: designs nothing claims are deleted after 7 days, hourly, one instance at a time.
-const designCleanup = startDesignCleanup(services);
-// Issue 11.5: product CSV imports a stopped process left unfinished are taken up again.
-const catalogueImports = startCatalogueImportRecovery(services);
 
-const vite = isDevelopment
-  ? await import("vite").then((module) =>
-      module.createServer({ server: { middlewareMode: true }, appType: "custom" }),
-    )
-  : undefined;
-
-const build: ServerBuild | (() => Promise<ServerBuild>) = vite
-  ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-  : ((await import(path.join(root, "build/server/index.js"))) as ServerBuild);
-
-// Aborted on SIGTERM/SIGINT so open event streams end and server.close() can finish.
-const shuttingDown = new AbortController();
-const app = createApp({
-  services,
-  shutdown: shuttingDown.signal,
-  pageHandler: createRequestHandler(build, isDevelopment ? "development" : "production"),
-  staticRoot: vite ? undefined : path.relative(process.cwd(), path.join(root, "build/client")),
-});
-
-const honoListener = getRequestListener(app.fetch);
-const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-  if (vite) vite.middlewares(request, response, () => void honoListener(request, response));
-  else void honoListener(request, response);
-});
-
-// Issue 10.3: a declared body over its limit is refused before the client sends it.
-refuseOversizedContinues(server);
-
-server.listen(config.port, config.host, () => {
-  logger.info(
-    { url: config.publicUrl, database: database.kind },
-    `Tradewear is ready on ${config.publicUrl}`,
-  );
-});
-server.on("error", (error: NodeJS.ErrnoException) => {
-  console.error(
-    error.code === "EADDRINUSE"
-      ? `Tradewear cannot start: PORT ${config.port} is already in use`
-      : `Tradewear cannot start: ${error.message}`,
-  );
-  process.exit(1);
-});
-
-// Graceful shutdown: stop taking requests, let running ones finish, then close the database so
-// PGlite flushes its files. A second signal, or 10 seconds, forces the exit.
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) process.exit(1);
-  stopping = true;
-  logger.info({ signal }, "shutting down");
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  shuttingDown.abort();
-  server.closeIdleConnections();
-  await closed;
-  await vite?.close();
-  await mailRetry?.stop();
-  await designCleanup.stop();
-  await catalogueImports.stop();
-  closeMailTransport();
-  await database.close();
-  logger.info("stopped");
-  process.exit(0);
+/** Worker processes for this configuration; 1 means this process serves alone. */
+function workerCount(config: Config, logger: Logger): number {
+  if (config.mode !== "production") return 1;
+  if (!config.databaseUrl) {
+    if ((config.webConcurrency ?? 1) > 1) {
+      logger.warn(
+        "WEB_CONCURRENCY needs DATABASE_URL: the embedded database is served by one process",
+      );
+    }
+    return 1;
+  }
+  return config.webConcurrency ?? availableParallelism();
 }
-process.on("SIGINT", () => void shutdown("SIGINT"));
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+const readyMessage = "tradewear:listening";
+
+if (cluster.isWorker) {
+  // A worker: the primary has migrated and seeded the database; this one only connects.
+  const database = await openDatabase(configuredTarget(config)).catch(cannotStart);
+  await serve({
+    config,
+    logger,
+    database,
+    root,
+    runsJobs: process.env["TRADEWEAR_RUNS_JOBS"] === "true",
+    onListening: () => process.send?.(readyMessage),
+  });
+} else {
+  const workers = workerCount(config, logger);
+  let database: Awaited<ReturnType<typeof prepareDatabase>>;
+  try {
+    resolveSessionSecret(config);
+    database = await prepareDatabase(config, logger);
+  } catch (error) {
+    cannotStart(error);
+  }
+  const ready = () =>
+    logger.info(
+      { url: config.publicUrl, database: database.kind, workers },
+      `Tradewear is ready on ${config.publicUrl}`,
+    );
+  if (workers === 1) {
+    await serve({ config, logger, database, root, runsJobs: true, onListening: ready });
+  } else {
+    await database.close();
+    runPrimary(workers, ready);
+  }
+}
+
+/** Forks the workers, replaces one that dies, and stops them all on SIGTERM or SIGINT. */
+function runPrimary(workers: number, ready: () => void) {
+  let stopping = false;
+  let announced = false;
+  const listening = new Set<number>();
+  const recentCrashes: number[] = [];
+  const fork = (runsJobs: boolean): Worker => {
+    const worker = cluster.fork({ TRADEWEAR_RUNS_JOBS: String(runsJobs) });
+    worker.on("message", (message) => {
+      if (message !== readyMessage) return;
+      listening.add(worker.id);
+      if (!announced && listening.size === workers) {
+        announced = true;
+        ready();
+      }
+    });
+    worker.on("exit", (code, signal) => {
+      if (stopping) return;
+      // A worker that keeps dying (a bad config, a port in use) stops the shop, not a loop.
+      const now = Date.now();
+      recentCrashes.push(now);
+      while (recentCrashes.length > 0 && recentCrashes[0]! < now - 60_000) recentCrashes.shift();
+      if (recentCrashes.length > workers * 3) {
+        logger.fatal("workers keep stopping: Tradewear stops");
+        process.exit(1);
+      }
+      logger.error({ pid: worker.process.pid, code, signal }, "a worker stopped: starting another");
+      listening.delete(worker.id);
+      setTimeout(() => fork(runsJobs), 1_000).unref();
+    });
+    return worker;
+  };
+  for (let index = 0; index < workers; index++) fork(index === 0);
+
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    setTimeout(() => process.exit(1), 12_000).unref();
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    cluster.on("exit", () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        logger.info("stopped");
+        process.exit(0);
+      }
+    });
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
