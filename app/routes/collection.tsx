@@ -6,6 +6,7 @@ import {
   productCountLabel,
 } from "#app/components/shop/product-grid.tsx";
 import { PageNotFound } from "#app/components/layout/page-not-found.tsx";
+import { ResponsiveImage } from "#app/components/shop/responsive-image.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { CollectionSummary } from "#commerce/client/catalogue-types.ts";
 import { getViewerSpecialFromPrices } from "#server/pricing/customer-prices.server.ts";
@@ -144,11 +145,11 @@ function CollectionBanner({
           <p className="mt-3 max-w-2xl text-base leading-7 text-brand-100">{description}</p>
         </div>
         {image && (
-          <img
-            src={image.url}
+          // Shown from 768 px only: lazy, so a phone never fetches it.
+          <ResponsiveImage
+            image={image}
+            sizes="192px"
             alt={image.altText || title}
-            width={image.width ?? 600}
-            height={image.height ?? 600}
             className="hidden size-40 rounded-xl bg-white object-contain shadow-lg ring-1 ring-white/10 md:block lg:size-48"
           />
         )}

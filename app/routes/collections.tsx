@@ -5,6 +5,7 @@ import {
   useCategoriesFailureToast,
 } from "#app/components/home/category-grid.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { ResponsiveImage } from "#app/components/shop/responsive-image.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/collections";
@@ -75,12 +76,10 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
                     className="flex items-center gap-3 rounded-xl border border-border bg-white p-3 hover:border-brand-600 hover:bg-brand-50"
                   >
                     {collection.image && (
-                      <img
-                        src={collection.image.url}
+                      <ResponsiveImage
+                        image={collection.image}
+                        sizes="64px"
                         alt=""
-                        width={64}
-                        height={64}
-                        loading="lazy"
                         className="size-16 rounded-lg"
                       />
                     )}

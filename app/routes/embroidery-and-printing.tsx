@@ -207,6 +207,7 @@ export default function EmbroideryAndPrinting() {
                     width={600}
                     height={600}
                     loading="lazy"
+                    decoding="async"
                     className="aspect-square w-full bg-slate-100 object-cover"
                   />
                   <figcaption className="px-4 py-3 text-sm font-medium text-slate-800">

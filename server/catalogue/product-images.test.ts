@@ -78,7 +78,26 @@ describeWithDatabase("product pictures", (use) => {
 
   it("never enlarges a small picture", async () => {
     const stored = await store(await picture(500, 500, "png"), "small.png");
-    expect(stored.ok && stored.image.width).toBe(500);
+    if (!stored.ok) throw new Error(stored.error);
+    expect(stored.image.width).toBe(500);
+    const key = /\/images\/catalogue\/(.+)\.webp$/.exec(stored.image.url)![1]!;
+    const files = await readdir(path.join(catalogueImagesDirectory(dataDir), key));
+    expect(files.sort()).toEqual(["320.avif", "320.webp", "500.avif", "500.webp"]);
+    // Asked for more than it has, the route answers its own width rather than an enlargement.
+    const routes = catalogueImageRoutes({ config: { dataDir } as never });
+    const wide = await routes.request(`/${key}.webp?width=1600`);
+    expect((await sharp(new Uint8Array(await wide.arrayBuffer())).metadata()).width).toBe(500);
+  });
+
+  it("refuses a width that is not a whole number of pixels with 400 naming the field", async () => {
+    const routes = catalogueImageRoutes({ config: { dataDir } as never });
+    const key = "00000000-0000-4000-8000-000000000000";
+    for (const width of ["abc", "0", "-320", "1.5", "", "10000", "320px", "1e3"]) {
+      const response = await routes.request(`/${key}.webp?width=${encodeURIComponent(width)}`);
+      expect(response.status, `width=${width}`).toBe(400);
+      expect(await response.json()).toMatchObject({ field: "width" });
+    }
+    expect((await routes.request(`/${key}.webp?width=320`)).status).toBe(404);
   });
 
   it("judges a file by its content, not its name, and writes nothing for a refusal", async () => {

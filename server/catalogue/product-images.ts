@@ -3,6 +3,7 @@ import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
+import { pictureWidthsFor } from "#core/catalogue/picture-widths.ts";
 import type { Admin } from "#server/admin/admin-guard.ts";
 import { recordAudit } from "#server/admin/audit.ts";
 import type { Db } from "#server/db/client.ts";
@@ -17,7 +18,6 @@ import { productImages, products } from "#server/db/schema/index.ts";
 // files: an order that shows it keeps showing it.
 
 export const maxProductImageBytes = 20 * 1024 * 1024;
-export const renditionWidths = [320, 640, 960, 1600] as const;
 /** A decompression bomb (a small file of a huge picture) is refused before it is decoded. */
 const maxInputPixels = 50_000_000;
 const acceptedFormats = new Set(["jpeg", "png", "webp", "heif"]);
@@ -89,8 +89,7 @@ export async function storeRenditions(
       resolveWithObject: true,
     });
     const sourceWidth = upright.info.width;
-    const widths = new Set<number>(renditionWidths.filter((width) => width < sourceWidth));
-    widths.add(Math.min(sourceWidth, renditionWidths.at(-1)!));
+    const widths = pictureWidthsFor(sourceWidth);
     let largest = { width: 0, height: 0 };
     for (const width of widths) {
       const resized = sharp(upright.data).resize({ width, withoutEnlargement: true });

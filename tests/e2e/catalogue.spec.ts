@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, seriousAccessibilityViolations, skipWelcome, test } from "./fixtures.ts";
+import {
+  expect,
+  layoutShiftTotal,
+  seriousAccessibilityViolations,
+  skipWelcome,
+  test,
+  watchLayoutShifts,
+} from "./fixtures.ts";
 
 /** The "From £X" ex-VAT prices of the product cards on the page, in pence, in page order. */
 async function cardPricesPence(page: Page) {
@@ -152,6 +159,38 @@ test.describe("product pictures", () => {
     title: "Result R901X Recycled 3-Layer Softshell Jacket",
     href: "/products/result-r901x-recycled-3-layer-softshell-jacket",
   };
+
+  test("a collection fetches its first row first and leaves the pictures below the fold until scrolled to", async ({
+    page,
+  }) => {
+    // Issue 12.5: the first pictures painted are preloaded with high priority; every picture has
+    // its width and height, so nothing moves as they arrive; those below the fold are lazy.
+    await watchLayoutShifts(page);
+    await page.goto("/collections/workwear");
+    await page.waitForLoadState("networkidle");
+    const pictures = page.getByRole("main").locator("article").getByRole("img");
+    await expect(pictures).toHaveCount(20);
+    const first = pictures.first();
+    await expect(first).toHaveAttribute("fetchpriority", "high");
+    await expect(
+      page.locator(
+        `head link[rel="preload"][as="image"][fetchpriority="high"][href="${await first.getAttribute("src")}"]`,
+      ),
+    ).toHaveCount(1);
+    const viewportHeight = page.viewportSize()!.height;
+    const seen = await pictures.evaluateAll((images) =>
+      images.map((image) => ({
+        top: image.getBoundingClientRect().top + window.scrollY,
+        loading: image.getAttribute("loading"),
+        hasSize: image.hasAttribute("width") && image.hasAttribute("height"),
+      })),
+    );
+    const belowTheFold = seen.filter((image) => image.top > viewportHeight);
+    expect(belowTheFold.length).toBeGreaterThan(10);
+    expect(belowTheFold.every((image) => image.loading === "lazy")).toBe(true);
+    expect(seen.every((image) => image.hasSize)).toBe(true);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
+  });
 
   test("a product without images shows 'No Image Available' on its card and its page", async ({
     page,

@@ -23,6 +23,30 @@ export async function seriousAccessibilityViolations(page: Page) {
     }));
 }
 
+/**
+ * Starts adding up the page's layout shifts (the Cumulative Layout Shift a visitor sees while it
+ * loads, shifts right after their own input left out); read the total with `layoutShiftTotal`.
+ */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+export function layoutShiftTotal(page: Page): Promise<number> {
+  return page.evaluate(
+    () => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total,
+  );
+}
+
 /** Opens a page with the welcome dismissed and waits until its scripts have loaded. */
 export async function openPage(page: Page, path: string) {
   await skipWelcome(page);

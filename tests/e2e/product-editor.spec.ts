@@ -92,9 +92,25 @@ test("the owner creates a 6 × 8 polo, prices its size run, publishes it, and a 
   await expect(mainPicture).toHaveAttribute("alt", "Site polo in red");
   await page.getByRole("button", { name: "Navy", exact: true }).click();
   await expect(mainPicture).toHaveAttribute("alt", "Site polo in navy");
-  await expect(mainPicture).toHaveAttribute(
+  // Issue 12.5: the 1200-pixel photo is offered at the widths it was kept at, never enlarged, in
+  // AVIF and WebP, fetched first, its box reserved by its size.
+  const srcSet = await mainPicture.getAttribute("srcset");
+  expect(srcSet?.split(", ").map((candidate) => candidate.split(" ")[1])).toEqual([
+    "320w",
+    "640w",
+    "960w",
+    "1200w",
+  ]);
+  expect(srcSet).toMatch(/\/images\/catalogue\/.+\.webp\?width=640 640w/);
+  await expect(mainPicture).toHaveAttribute("fetchpriority", "high");
+  await expect(mainPicture).toHaveAttribute("width", "1200");
+  await expect(mainPicture).toHaveAttribute("height", "1200");
+  await expect(mainPicture.locator("xpath=preceding-sibling::source")).toHaveAttribute(
     "srcset",
-    /\/images\/catalogue\/.+\.webp\?width=640 640w/,
+    /\.avif\?width=1200 1200w$/,
+  );
+  expect(await mainPicture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+    /\/images\/catalogue\/.+\.avif\?width=(640|960|1200)$/,
   );
   await page.getByRole("combobox", { name: "Size" }).selectOption("3XL");
   // £11.50 ex VAT, £13.80 inc VAT: whichever the page shows first.

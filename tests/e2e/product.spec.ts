@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, seriousAccessibilityViolations, test, openPage } from "./fixtures.ts";
+import {
+  expect,
+  layoutShiftTotal,
+  openPage,
+  seriousAccessibilityViolations,
+  test,
+  watchLayoutShifts,
+} from "./fixtures.ts";
 import { signInAs } from "./sign-in.ts";
 
 // Demo data (server/demo/demo-catalogue-jackets.ts): colours Black, Navy, Royal Blue, Charcoal,
@@ -63,6 +70,29 @@ test.describe("the product page", () => {
       "true",
     );
     await expect(mainImage).toHaveAttribute("alt", /Royal Blue/);
+  });
+
+  test("the main picture is fetched first, from the head, and nothing moves while the page loads", async ({
+    page,
+  }) => {
+    // Issue 12.5: the page's largest picture (its LCP) is preloaded with high priority and its box
+    // is reserved by its width and height; the thumbnails wait until they are needed.
+    await watchLayoutShifts(page);
+    await openPage(page, "/products/russell-collection-r936-easycare-oxford-shirt");
+    const gallery = page.getByRole("region", { name: "Product images" });
+    const main = gallery.getByRole("img").first();
+    await expect(main).toHaveAttribute("fetchpriority", "high");
+    await expect(main).toHaveAttribute("loading", "eager");
+    await expect(main).toHaveAttribute("width", "600");
+    await expect(main).toHaveAttribute("height", "600");
+    const src = await main.getAttribute("src");
+    await expect(
+      page.locator(`head link[rel="preload"][as="image"][fetchpriority="high"][href="${src}"]`),
+    ).toHaveCount(1);
+    const thumbnails = page.getByRole("list", { name: "Thumbnails" }).locator("img");
+    await expect(thumbnails.first()).toHaveAttribute("loading", "lazy");
+    await expect(thumbnails.first()).toHaveAttribute("width", /^\d+$/);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
   });
 
   test("the gallery arrows stop at the first and last image", async ({ page }) => {

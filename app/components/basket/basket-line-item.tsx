@@ -1,5 +1,6 @@
 import { AlertTriangleIcon, ImageOffIcon, MinusIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { Link } from "react-router";
+import { ResponsiveImage } from "#app/components/shop/responsive-image.tsx";
 import { SpecialGarmentPrice } from "#app/components/shop/special-price.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { BasketLine } from "#core/basket/basket.ts";
@@ -45,7 +46,13 @@ export function BasketLineItem({
         aria-hidden
       >
         {imageUrl ? (
-          <img src={imageUrl} alt="" className="size-full object-contain" loading="lazy" />
+          <ResponsiveImage
+            image={{ url: imageUrl, width: null, height: null }}
+            sizes="112px"
+            alt=""
+            fallbackSize={112}
+            className="size-full object-contain"
+          />
         ) : (
           <span className="flex size-full items-center justify-center text-slate-400">
             <ImageOffIcon className="size-6" />

@@ -1,3 +1,4 @@
+import { ResponsiveImage } from "#app/components/shop/responsive-image.tsx";
 import { SpecialGarmentPrice } from "#app/components/shop/special-price.tsx";
 import { formatPence } from "#core/money/money.ts";
 import type { CheckoutLineView, CheckoutTotals } from "#server/orders/checkout.server.ts";
@@ -27,11 +28,11 @@ export function OrderSummary({
         {lines.map((line) => (
           <li key={line.id} className="flex gap-3 py-3" data-testid="order-line">
             {line.imageUrl ? (
-              <img
-                src={line.imageUrl}
+              <ResponsiveImage
+                image={{ url: line.imageUrl, width: null, height: null }}
+                sizes="56px"
                 alt=""
-                width={56}
-                height={56}
+                fallbackSize={56}
                 className="size-14 shrink-0 rounded border border-border object-cover"
               />
             ) : (

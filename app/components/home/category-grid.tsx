@@ -2,6 +2,7 @@ import { ArrowRightIcon, ImageOffIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { ResponsiveImage } from "#app/components/shop/responsive-image.tsx";
 import type { CollectionSummary } from "#commerce/client/catalogue-types.ts";
 
 /**
@@ -47,12 +48,10 @@ export function CategoryGrid({ collections }: { collections: CollectionSummary[]
               >
                 <div className="aspect-square bg-slate-100">
                   {collection.image ? (
-                    <img
-                      src={collection.image.url}
+                    <ResponsiveImage
+                      image={collection.image}
+                      sizes={categorySizes}
                       alt={collection.image.altText ?? ""}
-                      width={600}
-                      height={600}
-                      loading="lazy"
                       className="size-full object-cover transition-transform group-hover:scale-105"
                     />
                   ) : (
@@ -75,6 +74,10 @@ export function CategoryGrid({ collections }: { collections: CollectionSummary[]
     </section>
   );
 }
+
+/** The category grid's columns: 2, then 3 from 768 px, 6 from 1024 px, inside the 1280-pixel page. */
+const categorySizes =
+  "(min-width: 1280px) 190px, (min-width: 1024px) calc(16vw - 20px), (min-width: 768px) calc(33vw - 30px), calc(50vw - 26px)";
 
 // spec/storefront.md §8: collections load failure and no collections.
 export const categoriesFailedMessage = "Failed to load categories. Please try again later.";

@@ -59,6 +59,7 @@ export function DecorationPromo() {
               width={600}
               height={600}
               loading="lazy"
+              decoding="async"
               className="rounded-xl"
             />
           ))}

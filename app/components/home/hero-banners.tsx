@@ -41,11 +41,15 @@ export function HeroBanners() {
           className="pointer-events-none absolute top-1/2 right-6 hidden w-[34%] max-w-xs -translate-y-1/2 md:block"
           aria-hidden
         >
+          {/* Decoration shown from 768 px only: lazy, so a phone never fetches it; the heading
+              beside it is the largest thing painted. */}
           <img
             src="/images/demo/softshell/black.svg"
             alt=""
             width={600}
             height={600}
+            loading="lazy"
+            decoding="async"
             className="w-3/4 rotate-[-4deg] rounded-2xl shadow-2xl ring-1 ring-white/10"
           />
           <img
@@ -53,6 +57,8 @@ export function HeroBanners() {
             alt=""
             width={600}
             height={600}
+            loading="lazy"
+            decoding="async"
             className="absolute right-0 -bottom-10 w-3/5 rotate-[5deg] rounded-2xl shadow-2xl ring-1 ring-white/10"
           />
         </div>
@@ -76,6 +82,7 @@ export function HeroBanners() {
           alt=""
           width={600}
           height={600}
+          decoding="async"
           className="absolute -right-6 -bottom-6 w-44 rotate-[-6deg] rounded-2xl shadow-xl transition-transform group-hover:scale-105 sm:w-52 lg:w-44"
         />
       </Link>

@@ -2,6 +2,7 @@ import { formatDistanceToNow } from "date-fns";
 import { ChevronDownIcon, ImageOffIcon } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import type { ReactNode } from "react";
+import { ResponsiveImage } from "#app/components/shop/responsive-image.tsx";
 import { formatPence } from "#core/money/money.ts";
 import type { OrderHistoryEntry, OrderHistoryItem } from "#server/orders/order-history.server.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
@@ -109,12 +110,11 @@ function OrderItemRow({ item }: { item: OrderHistoryItem }) {
     <li className="flex gap-3 py-3" data-testid="order-item">
       <span className="size-14 shrink-0 overflow-hidden rounded border border-border bg-slate-50">
         {item.imageUrl ? (
-          <img
-            src={item.imageUrl}
+          <ResponsiveImage
+            image={{ url: item.imageUrl, width: null, height: null }}
+            sizes="56px"
             alt=""
-            width={56}
-            height={56}
-            loading="lazy"
+            fallbackSize={56}
             className="size-full object-contain"
           />
         ) : (

@@ -1,5 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon, ImageOffIcon } from "lucide-react";
 import { useState } from "react";
+import { ResponsiveImage } from "#app/components/shop/responsive-image.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { CatalogueImage } from "#commerce/client/catalogue-types.ts";
 
@@ -15,18 +16,14 @@ function NoImage() {
 const arrow =
   "absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full border border-border bg-white/90 text-slate-800 shadow-sm hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-40";
 
+/** The main picture: the phone's width, then half the page (product-detail.tsx's two columns). */
+const mainSizes =
+  "(min-width: 1280px) 592px, (min-width: 1024px) calc(50vw - 48px), calc(100vw - 32px)";
+
 /**
  * Main image with previous/next arrows (disabled at the first and last image, spec §2) and a row
  * of thumbnails. The index is held by the page so a colour choice can move it.
  */
-/** The shop's own uploaded pictures come in several widths (server/catalogue/product-images.ts). */
-const isOwnPicture = (url: string) => /^\/images\/catalogue\/[0-9a-f-]{36}\.webp$/.test(url);
-const pictureWidths = [320, 640, 960, 1600];
-const widthsOf = (url: string) =>
-  pictureWidths.map((width) => `${url}?width=${width} ${width}w`).join(", ");
-/** The main picture fills the phone's width, and about half the page from the large layout. */
-const mainSizes = "(min-width: 1024px) 600px, 100vw";
-
 export function ProductGallery({
   images,
   title,
@@ -49,25 +46,15 @@ export function ProductGallery({
         {!current || failedUrls.has(current.url) ? (
           <NoImage />
         ) : (
-          <picture>
-            {isOwnPicture(current.url) && (
-              <source
-                type="image/avif"
-                srcSet={widthsOf(current.url.replace(/\.webp$/, ".avif"))}
-                sizes={mainSizes}
-              />
-            )}
-            <img
-              src={isOwnPicture(current.url) ? `${current.url}?width=960` : current.url}
-              srcSet={isOwnPicture(current.url) ? widthsOf(current.url) : undefined}
-              sizes={isOwnPicture(current.url) ? mainSizes : undefined}
-              alt={alt(current)}
-              width={current.width ?? 600}
-              height={current.height ?? 600}
-              className="aspect-square w-full object-contain"
-              onError={() => setFailedUrls((urls) => new Set(urls).add(current.url))}
-            />
-          </picture>
+          // The page's largest picture: preloaded and fetched first (issue 12.5).
+          <ResponsiveImage
+            image={current}
+            sizes={mainSizes}
+            alt={alt(current)}
+            priority
+            className="aspect-square w-full object-contain"
+            onError={() => setFailedUrls((urls) => new Set(urls).add(current.url))}
+          />
         )}
         {images.length > 1 && (
           <>
@@ -106,11 +93,12 @@ export function ProductGallery({
                   position === index ? "border-brand-700" : "border-border hover:border-slate-400",
                 )}
               >
-                <img
-                  src={isOwnPicture(image.url) ? `${image.url}?width=320` : image.url}
+                <ResponsiveImage
+                  image={image}
+                  sizes="80px"
                   alt=""
+                  fallbackSize={80}
                   className="size-full object-contain"
-                  loading="lazy"
                 />
               </button>
             </li>

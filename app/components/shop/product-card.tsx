@@ -1,10 +1,11 @@
 import { ImageOffIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { ProductSummary } from "#commerce/client/catalogue-types.ts";
+import type { CatalogueImage, ProductSummary } from "#commerce/client/catalogue-types.ts";
 import { formatPence } from "#core/money/money.ts";
 import { incVatPence } from "#core/pricing/vat.ts";
 import type { SpecialFromPrice } from "#server/pricing/customer-prices.server.ts";
+import { ResponsiveImage } from "./responsive-image.tsx";
 import { SpecialPriceBadge, StandardPrice } from "./special-price.tsx";
 
 // spec/storefront.md §8 "Missing image": a failed image falls back to a default image. An inline
@@ -19,15 +20,16 @@ const defaultImage =
 /**
  * One product in a grid: picture, vendor, title, "From" price ex and inc VAT, stock badge. With
  * `special` (the signed-in customer's special prices lower or change the lowest price), that price
- * with a 'Special Price' badge and the standard one struck through.
+ * with a 'Special Price' badge and the standard one struck through. `imageLoading`: "priority"
+ * for the page's first pictures (the largest one painted), "eager" for the rest above the fold.
  */
 export function ProductCard({
   product,
-  eager = false,
+  imageLoading = "lazy",
   special,
 }: {
   product: ProductSummary;
-  eager?: boolean;
+  imageLoading?: "priority" | "eager" | "lazy";
   special?: SpecialFromPrice;
 }) {
   const href = `/products/${product.handle}`;
@@ -36,9 +38,9 @@ export function ProductCard({
       <div className="relative aspect-square bg-slate-100">
         {product.featuredImage ? (
           <ProductImage
-            url={product.featuredImage.url}
+            image={product.featuredImage}
             alt={product.featuredImage.altText || product.title}
-            eager={eager}
+            loading={imageLoading}
           />
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 text-sm text-slate-600">
@@ -112,22 +114,41 @@ function SpecialFrom({ price }: { price: SpecialFromPrice }) {
   );
 }
 
-function ProductImage({ url, alt, eager }: { url: string; alt: string; eager: boolean }) {
+/**
+ * The grid's columns (product-grid.tsx: 2, then 3 from 768 px, 4 from 1024 px, inside the
+ * 1280-pixel page) less the gaps and the picture's padding.
+ */
+const cardSizes =
+  "(min-width: 1280px) 280px, (min-width: 1024px) calc(25vw - 40px), (min-width: 768px) calc(33vw - 40px), calc(50vw - 36px)";
+
+function ProductImage({
+  image,
+  alt,
+  loading,
+}: {
+  image: CatalogueImage;
+  alt: string;
+  loading: "priority" | "eager" | "lazy";
+}) {
   const [failed, setFailed] = useState(false);
+  const className =
+    "size-full object-contain p-2 transition-transform duration-300 group-hover:scale-105";
+  if (failed)
+    return <img src={defaultImage} alt={alt} width={600} height={600} className={className} />;
   return (
-    <img
-      src={failed ? defaultImage : url}
+    <ResponsiveImage
+      image={image}
+      sizes={cardSizes}
       alt={alt}
-      width={600}
-      height={600}
-      loading={eager ? "eager" : "lazy"}
+      priority={loading === "priority"}
+      loading={loading === "lazy" ? "lazy" : "eager"}
       onError={() => setFailed(true)}
       // A server-rendered image can fail before hydration, when React is not yet listening for
       // its error event: a finished load without pixels is a failure too.
-      ref={(image) => {
-        if (image && !failed && image.complete && image.naturalWidth === 0) setFailed(true);
+      ref={(element) => {
+        if (element && element.complete && element.naturalWidth === 0) setFailed(true);
       }}
-      className="size-full object-contain p-2 transition-transform duration-300 group-hover:scale-105"
+      className={className}
     />
   );
 }

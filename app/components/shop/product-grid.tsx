@@ -24,6 +24,7 @@ export function productCountLabel(
   return `${count} ${count === 1 ? "product" : "products"}${isWholeList ? "" : " on this page"}`;
 }
 
+const priorityCount = 2;
 const gridClass = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4";
 
 /**
@@ -42,7 +43,10 @@ export function ProductGrid({
   specialPrices?: Record<string, SpecialFromPrice>;
   /** Shown under 'No products found.', e.g. search suggestions. */
   empty?: ReactNode;
-  /** How many leading images load eagerly (the first row is above the fold). */
+  /**
+   * How many leading images load eagerly (the first row is above the fold); the first two of them
+   * (the phone's first row, and so the first pictures painted on every screen) with priority.
+   */
   eagerCount?: number;
 }) {
   const isFailed = products === null;
@@ -71,7 +75,9 @@ export function ProductGrid({
         <li key={product.id}>
           <ProductCard
             product={product}
-            eager={index < eagerCount}
+            imageLoading={
+              index >= eagerCount ? "lazy" : index < priorityCount ? "priority" : "eager"
+            }
             special={specialPrices[product.id]}
           />
         </li>
