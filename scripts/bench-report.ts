@@ -14,6 +14,7 @@ export type BenchReport = {
   throughput: Comparison[];
   fixedRate: Comparison[];
   weights: PageWeight[];
+  shopErrors: { count: number; first: string | undefined; logFile: string };
 };
 
 const whole = (n: number) => Math.round(n).toLocaleString("en-GB");
@@ -46,6 +47,11 @@ function warnings(report: BenchReport): string[] {
         );
     }
   }
+  const { shopErrors } = report;
+  if (shopErrors.count > 0)
+    notes.push(
+      `the shop logged ${shopErrors.count} errors, the first: "${shopErrors.first}" (${shopErrors.logFile})`,
+    );
   return notes;
 }
 

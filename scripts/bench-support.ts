@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -69,16 +70,20 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => process.exit(130));
 }
 
-/** Starts a TypeScript file of this repository in its own Node.js process (this one's version). */
+/**
+ * Starts a TypeScript file of this repository in its own Node.js process (this one's version),
+ * its output to `logFd` (an open file) or to this terminal.
+ */
 export function spawnScript(
   file: string,
   env: NodeJS.ProcessEnv,
-  options: { ipc?: boolean } = {},
+  options: { ipc?: boolean; logFd?: number } = {},
 ): ChildProcess {
+  const output = options.logFd ?? "inherit";
   const child = spawn(process.execPath, ["--import", "tsx", file], {
     cwd: root,
     env,
-    stdio: options.ipc ? ["ignore", "inherit", "inherit", "ipc"] : ["ignore", "inherit", "inherit"],
+    stdio: options.ipc ? ["ignore", output, output, "ipc"] : ["ignore", output, output],
     serialization: options.ipc ? "advanced" : "json",
   });
   children.add(child);
@@ -96,7 +101,12 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-export type RunningShop = { origin: string; stop: () => Promise<void> };
+export type RunningShop = {
+  origin: string;
+  /** Its log (warnings and errors, JSON lines) and whatever else it printed. */
+  logFile: string;
+  stop: () => Promise<void>;
+};
 
 /**
  * The built shop on `port`, started exactly as `npm run serve` starts it in production, against
@@ -105,7 +115,11 @@ export type RunningShop = { origin: string; stop: () => Promise<void> };
  */
 export async function startShop(port: number, databaseUrl: string): Promise<RunningShop> {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawnScript("server/index.ts", {
+  const dataDir = path.join(tmpdir(), `tradewear-bench-${port}`);
+  mkdirSync(dataDir, { recursive: true });
+  const logFile = path.join(dataDir, "shop.log");
+  const logFd = openSync(logFile, "w");
+  const env = {
     ...process.env,
     NODE_ENV: "production",
     HOST: "127.0.0.1",
@@ -114,16 +128,33 @@ export async function startShop(port: number, databaseUrl: string): Promise<Runn
     DATABASE_URL: databaseUrl,
     SEED_DEMO: "true",
     LOG_LEVEL: "warn",
-    DATA_DIR: path.join(tmpdir(), "tradewear-bench"),
-  });
+    DATA_DIR: dataDir,
+  };
+  const child = spawnScript("server/index.ts", env, { logFd });
+  closeSync(logFd);
   const stop = () => stopChild(child);
   try {
     await waitUntilHealthy(origin, child);
   } catch (error) {
     await stop();
-    throw error;
+    const tail = readFileSync(logFile, "utf8").trim().split("\n").slice(-10).join("\n");
+    throw new Error(`${error instanceof Error ? error.message : String(error)}:\n${tail}`);
   }
-  return { origin, stop };
+  return { origin, logFile, stop };
+}
+
+/** How many errors the shop logged (pino levels 50 and 60), and what the first one said. */
+export function loggedErrors(logFile: string): { count: number; first: string | undefined } {
+  const errors = readFileSync(logFile, "utf8")
+    .split("\n")
+    .filter((line) => /^\{.*"level":(50|60)\b/.test(line));
+  type Logged = { msg?: string; err?: { message?: string; cause?: { message?: string } } };
+  const first = errors[0] ? (JSON.parse(errors[0]) as Logged) : undefined;
+  const cause = first?.err?.cause?.message ?? first?.err?.message ?? "";
+  return {
+    count: errors.length,
+    first: first ? `${first.msg ?? ""}${cause ? `: ${cause.split("\n")[0]}` : ""}` : undefined,
+  };
 }
 
 async function waitUntilHealthy(origin: string, child: ChildProcess): Promise<void> {

@@ -15,6 +15,7 @@ import {
   describeDatabase,
   describeMachine,
   ensureDatabase,
+  loggedErrors,
   positiveIntegerSetting,
   root,
   spawnScript,
@@ -181,6 +182,7 @@ try {
     throughput,
     fixedRate,
     weights,
+    shopErrors: { ...loggedErrors(shop.logFile), logFile: shop.logFile },
   });
   console.log(`\n${markdown}`);
   const out = process.env["BENCH_OUT"];
