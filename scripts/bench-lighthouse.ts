@@ -5,6 +5,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import {
   benchDatabaseUrl,
+  describeLoad,
   describeMachine,
   ensureDatabase,
   positiveIntegerSetting,
@@ -123,7 +124,7 @@ try {
 const markdown = [
   `## ${new Date().toISOString().slice(0, 10)}, \`npm run bench:lighthouse\``,
   "",
-  `Machine: ${describeMachine()}, ${await chromeVersion()}; Lighthouse mobile preset ` +
+  `Machine: ${describeMachine()}, ${await chromeVersion()} (${describeLoad()}); Lighthouse mobile preset ` +
     `(simulated slow 4G, 4× CPU slowdown), production build; median of ${runs} run${runs === 1 ? "" : "s"} by performance score.`,
   "",
   "| page | performance | accessibility | best practices | SEO | LCP s | CLS | TBT ms | performance, every run |",

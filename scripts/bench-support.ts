@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -59,6 +59,13 @@ export async function describeDatabase(url: string): Promise<string> {
 export function describeMachine(): string {
   const cores = cpus();
   return `${cores.length} × ${cores[0]?.model.trim() ?? "unknown CPU"}, Node.js ${process.version}`;
+}
+
+const loadAtStart = loadavg()[0] ?? 0;
+
+/** The 1-minute load average when the bench started and now: how busy the shared machine was. */
+export function describeLoad(): string {
+  return `load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end`;
 }
 
 const children = new Set<ChildProcess>();

@@ -13,6 +13,7 @@ import { renderReport, type Comparison, type PageWeight } from "./bench-report.t
 import {
   benchDatabaseUrl,
   describeDatabase,
+  describeLoad,
   describeMachine,
   ensureDatabase,
   loggedErrors,
@@ -177,7 +178,7 @@ try {
 
   const markdown = renderReport({
     date: new Date().toISOString().slice(0, 10),
-    machine,
+    machine: `${machine} (${describeLoad()})`,
     settings,
     throughput,
     fixedRate,
