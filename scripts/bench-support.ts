@@ -78,8 +78,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 /**
- * Starts a TypeScript file of this repository in its own Node.js process (this one's version),
- * its output to `logFd` (an open file) or to this terminal.
+ * Starts a file of this repository in its own Node.js process (this one's version), a TypeScript
+ * file through tsx, its output to `logFd` (an open file) or to this terminal.
  */
 export function spawnScript(
   file: string,
@@ -87,7 +87,8 @@ export function spawnScript(
   options: { ipc?: boolean; logFd?: number } = {},
 ): ChildProcess {
   const output = options.logFd ?? "inherit";
-  const child = spawn(process.execPath, ["--import", "tsx", file], {
+  const args = file.endsWith(".ts") ? ["--import", "tsx", file] : ["--enable-source-maps", file];
+  const child = spawn(process.execPath, [...args], {
     cwd: root,
     env,
     stdio: options.ipc ? ["ignore", output, output, "ipc"] : ["ignore", output, output],
@@ -137,7 +138,9 @@ export async function startShop(port: number, databaseUrl: string): Promise<Runn
     LOG_LEVEL: "warn",
     DATA_DIR: dataDir,
   };
-  const child = spawnScript("server/index.ts", env, { logFd });
+  // The compiled server, as `npm start` runs it: on PostgreSQL, WEB_CONCURRENCY workers (default
+  // one per core; set WEB_CONCURRENCY=1 to compare one process with the one-process reference).
+  const child = spawnScript("build/node/index.js", env, { logFd });
   closeSync(logFd);
   const stop = () => stopChild(child);
   try {
