@@ -2,7 +2,7 @@ import type pg from "pg";
 
 // Issue 12.6: a workwear catalogue of any size, made by the database itself (INSERT … SELECT over
 // generate_series), so 100,000 products and 1,000,000 variants take a minute or two, not an hour of
-// round trips. Titles are brand × model code × range × garment ("Portwest PW-10423 Flex Hi-Vis
+// round trips. Titles are brand × model code × range × garment ("Portwest PO10423 Flex Hi-Vis
 // Vest"); every product has colours × sizes as variants (VARIANTS_PER_PRODUCT of them), prices
 // with plus-size surcharges, tracked stock (some sold out), tags, options, one demo picture per
 // colour, and sits in several of 200 collections (by garment, by brand, by brand and group, all).
@@ -147,7 +147,7 @@ const productsSql = (count: number) => `
     timestamptz '2025-01-01' + i * interval '1 minute',
     timestamptz '2025-06-01' + ((i * 7919) % ${count}) * interval '1 minute'
   from spec,
-  lateral (select brand || ' ' || brand_code || '-' || i || ' ' || range_name || ' ' || garment as title) as t,
+  lateral (select brand || ' ' || brand_code || i || ' ' || range_name || ' ' || garment as title) as t,
   lateral (select 'The ' || brand || ' ' || range_name || ' ' || lower(garment) || ' is made for '
     || (array['long days on site', 'warehouse and logistics teams', 'trades on the move',
               'kitchens and front of house', 'cold mornings and wet afternoons'])[1 + i % 5]
@@ -162,7 +162,7 @@ const productsSql = (count: number) => `
 const variantsSql = `
   insert into product_variants (product_id, title, sku, price_pence, inventory_tracked,
     inventory_quantity, inventory_policy, weight_grams, selected_options, position)
-  select p.id, c.name || ' / ' || size, brand_code || '-' || spec.i || '-' || c.code || '-' || upper(replace(size, ' ', '')),
+  select p.id, c.name || ' / ' || size, brand_code || spec.i || '-' || c.code || '-' || upper(replace(size, ' ', '')),
     p.price_min_pence + case size when '2XL' then 100 when '3XL' then 200 else 0 end,
     spec.i % 3 <> 0, ((spec.i * 31 + k * 17) % 60) - 4, case when spec.i % 11 = 0 then 'continue' else 'deny' end,
     250 + k * 10,

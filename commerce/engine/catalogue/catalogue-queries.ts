@@ -10,7 +10,7 @@ import {
 } from "#server/db/schema/index.ts";
 import type { KeysetCursor, KeysetPage } from "../connection.ts";
 import { keysetClauses, sortValueOf, type Ordering } from "./keyset.ts";
-import { searchMatches } from "./product-search.ts";
+import { searchPlan, type SearchPlan } from "./product-search.ts";
 
 // The engine's catalogue reads (Drizzle only). Lists that grow with the catalogue (products,
 // search, a collection's products) are keyset pages (keyset.ts, issue 12.6), fetched one row
@@ -50,11 +50,15 @@ const productSortKeys: Record<ProductSortKey, Pick<Ordering, "key" | "keyType">>
   ID: { key: null, keyType: "integer" },
 };
 
-function productOrdering(sortKey: ProductSortKey, reverse: boolean, isSearch: boolean): Ordering {
+function productOrdering(
+  sortKey: ProductSortKey,
+  reverse: boolean,
+  search: SearchPlan | null,
+): Ordering {
   const id = sql`${products.id}`;
-  if (sortKey === "RELEVANCE" && isSearch) {
+  if (sortKey === "RELEVANCE" && search) {
     // Best match first; equal ranks in id order, so pages never overlap.
-    const key = sql`search_matches.rank`;
+    const key = search.rank;
     return {
       name: sortKey,
       key,
@@ -85,17 +89,15 @@ export async function listProducts(
   db: Db,
   options: { query?: string | null; sortKey: ProductSortKey; reverse: boolean; page: KeysetPage },
 ): Promise<KeysetRows<ProductRow>> {
-  const matches = await searchMatches(db, options.query);
-  const ordering = productOrdering(options.sortKey, options.reverse, matches !== null);
+  const search = await searchPlan(db, options.query);
+  const ordering = productOrdering(options.sortKey, options.reverse, search);
   const { where, orderBy } = keysetClauses(ordering, options.page);
   const select = db
     .select({ node: products, sortValue: sortValueOf(ordering), id: products.id })
     .from(products);
-  const found = matches
-    ? select.innerJoin(sql`(${matches}) as search_matches`, sql`search_matches.id = ${products.id}`)
-    : select;
+  const found = search?.queryItem ? select.innerJoin(search.queryItem, sql`true`) : select;
   const rows = await found
-    .where(and(eq(products.isPublished, true), where))
+    .where(and(eq(products.isPublished, true), search?.condition, where))
     .orderBy(...orderBy)
     .limit(options.page.size + 1);
   return keysetRows(rows, ordering.name);
@@ -219,29 +221,39 @@ export async function listCollectionProducts(
   return keysetRows(rows, ordering.name);
 }
 
-/** Products sharing a collection with this one, most shared collections first. */
+/** Collections and neighbours per collection a recommendation looks at (bounded at any size). */
+const relatedReach = { collections: 20, neighbours: 24 };
+
+/**
+ * Products sharing collections with this one, most shared first: in each of its collections the
+ * products that follow it in the owner's order (a bounded index range, so a collection of 100,000
+ * costs what one of 10 does), then the nearest.
+ */
 export function listRelatedProducts(
   db: Db,
   productId: number,
   limit: number,
 ): Promise<ProductRow[]> {
-  const mine = db
-    .select({ id: collectionProducts.collectionId })
-    .from(collectionProducts)
-    .where(eq(collectionProducts.productId, productId));
+  const related = sql`(
+    select next.product_id, count(*) as shared, min(next.distance) as nearest
+    from (select * from ${collectionProducts} where product_id = ${productId}
+          order by collection_id limit ${relatedReach.collections}) as mine
+    cross join lateral (
+      select cp.product_id, cp.position - mine.position as distance
+      from ${collectionProducts} as cp
+      where cp.collection_id = mine.collection_id
+        and (cp.position, cp.product_id) > (mine.position, mine.product_id)
+      order by cp.position, cp.product_id
+      limit ${relatedReach.neighbours}
+    ) as next
+    group by next.product_id
+  ) as related`;
   return db
-    .select({ product: products, shared: sql<number>`count(*)::int` })
-    .from(collectionProducts)
-    .innerJoin(products, eq(products.id, collectionProducts.productId))
-    .where(
-      and(
-        inArray(collectionProducts.collectionId, mine),
-        sql`${products.id} <> ${productId}`,
-        eq(products.isPublished, true),
-      ),
-    )
-    .groupBy(products.id)
-    .orderBy(desc(sql`count(*)`), asc(products.id))
+    .select({ product: products })
+    .from(products)
+    .innerJoin(related, sql`related.product_id = ${products.id}`)
+    .where(and(eq(products.isPublished, true), sql`${products.id} <> ${productId}`))
+    .orderBy(sql`related.shared desc`, sql`related.nearest`, asc(products.id))
     .limit(limit)
     .then((rows) => rows.map((row) => row.product));
 }

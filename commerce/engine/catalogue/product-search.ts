@@ -79,8 +79,13 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+/** Variants a code prefix may find; a prefix that starts more is too vague to be a SKU search. */
+const maxSkuHits = 1_000;
+
 function skuStartsWith(value: string): SQL {
-  return sql`select ${productVariants.productId} from ${productVariants} where lower(${productVariants.sku}) like ${`${escapeLike(value.toLowerCase())}%`}`;
+  const sku = sql`lower(${productVariants.sku})`;
+  return sql`select ${productVariants.productId} from ${productVariants}
+    where ${sku} like ${`${escapeLike(value.toLowerCase())}%`} order by ${sku} limit ${maxSkuHits}`;
 }
 
 /** The precise check behind a field's weight (vendor:, tag: and product_type: all weigh B). */
@@ -132,13 +137,17 @@ async function correctionsOf(db: Db, words: string[]): Promise<Map<string, strin
   return corrections;
 }
 
-/** What a search matches: product ids with a rank, as SQL for a subquery. Null: no search. */
-export type SearchMatches = SQL | null;
+/**
+ * A search as SQL over `products`: the FROM item that holds its tsquery (`search_query`, to cross
+ * join; null when only SKUs are asked for), the condition a product must meet, and its rank.
+ * One pass over the GIN index's matches ranks them; no join, no grouping (issue 12.6).
+ */
+export type SearchPlan = { queryItem: SQL | null; condition: SQL; rank: SQL };
 
-export async function searchMatches(
+export async function searchPlan(
   db: Db,
   query: string | null | undefined,
-): Promise<SearchMatches> {
+): Promise<SearchPlan | null> {
   const terms = parseSearchQuery(query ?? "");
   if (terms.length === 0) return null;
   const words = [...new Set(terms.filter(isCorrectable).map((term) => term.value.toLowerCase()))];
@@ -160,17 +169,29 @@ export async function searchMatches(
         : exact,
     );
   }
+  const checked = checks.length > 0 ? sql` and ${sql.join(checks, sql` and `)}` : sql``;
+  if (textQueries.length === 0)
+    return {
+      queryItem: null,
+      condition: checks.length > 0 ? sql.join(checks, sql` and `) : sql`false`,
+      rank: sql`0::real`,
+    };
+  const tsquery = sql.join(textQueries, sql` && `);
+  const queryItem = sql`(select ${tsquery} as query) as search_query`;
+  const rank = sql`ts_rank_cd(${products}.search_vector, search_query.query)`;
   const lone = terms.length === 1 && terms[0]?.field === "any" ? terms[0].value : null;
-  const skuHits =
-    lone && /\d/.test(lone) && lone.length >= 3
-      ? sql` union all select product_id as id, ${skuRank}::real as rank from (${skuStartsWith(lone)}) as sku_hits`
-      : sql``;
-  const where = checks.length > 0 ? sql` and ${sql.join(checks, sql` and `)}` : sql``;
-  const text =
-    textQueries.length > 0
-      ? sql`select ${products.id} as id, ts_rank_cd(search_vector, q.query) as rank
-          from ${products}, (select ${sql.join(textQueries, sql` && `)} as query) as q
-          where search_vector @@ q.query${where}`
-      : sql`select ${products.id} as id, 0::real as rank from ${products} where true${where}`;
-  return sql`select id, max(rank) as rank from (${text}${skuHits}) as hits group by id`;
+  if (!lone || !/\d/.test(lone) || lone.length < 3)
+    return {
+      queryItem,
+      condition: sql`${products}.search_vector @@ search_query.query${checked}`,
+      rank,
+    };
+  // A lone code: its text matches and the products with a SKU starting so (these first).
+  const skuIds = skuStartsWith(lone);
+  return {
+    queryItem,
+    condition: sql`${products.id} = any(array(select text_hits.id from ${products} as text_hits
+      where text_hits.search_vector @@ ${tsquery} union (${skuIds})))`,
+    rank: sql`(${rank} + case when ${products.id} in (${skuIds}) then ${skuRank}::real else 0::real end)`,
+  };
 }

@@ -71,8 +71,9 @@ SELECT DISTINCT w.lexeme FROM products AS p, unnest(p.search_vector) AS w
 WHERE w.lexeme ~ '^[[:alpha:]]{3,}$' AND w.weights && ARRAY['A', 'B']
 ON CONFLICT DO NOTHING;
 --> statement-breakpoint
--- A free search word that looks like a code also matches variant SKUs from their start.
-CREATE INDEX "product_variants_sku_prefix" ON "product_variants" (lower("sku") text_pattern_ops);
+-- A free search word that looks like a code also matches variant SKUs from their start (read
+-- from the index alone: it carries the product id).
+CREATE INDEX "product_variants_sku_prefix" ON "product_variants" (lower("sku") text_pattern_ops) INCLUDE ("product_id");
 --> statement-breakpoint
 -- products.price_min_pence follows the variants' prices (one statement-level trigger per kind of
 -- write: a bulk insert of a million variants updates each product once).
