@@ -78,6 +78,13 @@ const values = (rows: (string | number)[][]) =>
     .map((row) => `(${row.map((v) => (typeof v === "number" ? v : sqlText(v))).join(", ")})`)
     .join(",\n");
 
+/** "Dr. Martens" → "DR": the first letters of a name, upper case. */
+const codeOf = (name: string, length: number) =>
+  name
+    .replace(/[^A-Za-z]/g, "")
+    .slice(0, length)
+    .toUpperCase();
+
 /** The dimension tables, as temporary tables of this session. */
 function dimensionsSql(): string {
   const garmentRows = garments.map(([name, type, kind, sizes, pence, group], at) => [
@@ -87,31 +94,13 @@ function dimensionsSql(): string {
     create temporary table g (n int, name text, product_type text, kind text, sizes text[], pence int, grp text);
     insert into g values ${values(garmentRows)};
     create temporary table b (n int, name text, code text);
-    insert into b values ${values(
-      brands.map((name, at) => [
-        at,
-        name,
-        name
-          .replace(/[^A-Za-z]/g, "")
-          .slice(0, 2)
-          .toUpperCase(),
-      ]),
-    )};
+    insert into b values ${values(brands.map((name, at) => [at, name, codeOf(name, 2)]))};
     create temporary table r (n int, name text);
     insert into r values ${values(ranges.map((name, at) => [at, name]))};
     create temporary table gr as
       select (row_number() over (order by grp) - 1)::int as n, grp as name from (select distinct grp from g) as x;
     create temporary table c (n int, name text, code text);
-    insert into c values ${values(
-      colours.map((name, at) => [
-        at,
-        name,
-        name
-          .replace(/[^A-Za-z]/g, "")
-          .slice(0, 3)
-          .toUpperCase() + at,
-      ]),
-    )};
+    insert into c values ${values(colours.map((name, at) => [at, name, codeOf(name, 3) + at]))};
   `;
 }
 

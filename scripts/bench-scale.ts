@@ -5,6 +5,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { openDatabase } from "#server/db/client.ts";
 import { fillScaleCatalogue } from "./bench-scale-data.ts";
+import { ensureDatabase, waitForHealth } from "./bench-support.ts";
 import { scaleTargets, type ScaleTarget } from "./bench-scale-targets.ts";
 
 // npm run bench:scale — issue 12.6, DESIGN §8 "catalogue scale": fills a PostgreSQL database with
@@ -25,29 +26,6 @@ const base = `http://127.0.0.1:${port}`;
 
 if (!Number.isInteger(productCount) || productCount < 100 || productCount > 1_000_000)
   throw new Error("BENCH_SCALE_PRODUCTS must be a whole number from 100 to 1000000");
-
-async function ensureDatabase(url: string) {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  const exists = await client.query("select 1 from pg_database where datname = $1", [name]);
-  if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
-  await client.end();
-}
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the shop did not start");
-}
 
 function percentile(sorted: number[], share: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -122,7 +100,7 @@ if (targets.length > 0) {
     stdio: ["ignore", "inherit", "inherit"],
   });
   try {
-    await waitForHealth();
+    await waitForHealth(base);
     for (const target of targets) await measure(target, 2);
     const rows = [];
     for (const target of targets) rows.push(await measure(target, seconds));
