@@ -121,7 +121,11 @@ export type RunningShop = {
  * `databaseUrl` (seeded with the demo catalogue on first use). The one place that knows how
  * production starts: change it here when that changes.
  */
-export async function startShop(port: number, databaseUrl: string): Promise<RunningShop> {
+export async function startShop(
+  port: number,
+  databaseUrl: string,
+  options: { seedDemo?: boolean } = {},
+): Promise<RunningShop> {
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = path.join(tmpdir(), `tradewear-bench-${port}`);
   mkdirSync(dataDir, { recursive: true });
@@ -134,7 +138,7 @@ export async function startShop(port: number, databaseUrl: string): Promise<Runn
     PORT: String(port),
     PUBLIC_URL: origin,
     DATABASE_URL: databaseUrl,
-    SEED_DEMO: "true",
+    SEED_DEMO: String(options.seedDemo ?? true),
     LOG_LEVEL: "warn",
     DATA_DIR: dataDir,
   };

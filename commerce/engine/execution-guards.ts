@@ -8,7 +8,7 @@ import {
 } from "graphql";
 import { chosenOperation, fragmentsOf } from "./document-parts.ts";
 import type { Plugin } from "graphql-yoga";
-import { decodeCursor, EngineInputError, maxPageSize } from "./connection.ts";
+import { checkCursor, EngineInputError, maxPageSize } from "./connection.ts";
 
 // DESIGN §5 "Errors never come back as data: null". A bad page argument used to fail inside a
 // resolver, and on a non-null root field (products, collections) that nulled the whole of `data`,
@@ -46,7 +46,7 @@ function argumentProblem(name: string, value: unknown): string | null {
   }
   if (cursorArguments.has(name) && typeof value === "string") {
     try {
-      decodeCursor(value);
+      checkCursor(value);
     } catch (error) {
       if (error instanceof EngineInputError) return error.message;
       throw error;

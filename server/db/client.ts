@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -117,13 +118,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   let client: PGlite;
   let unlock = () => {};
+  // Catalogue search corrects typos with pg_trgm (migration 0009, docs/decisions/015), which
+  // PGlite ships as a loadable extension.
+  const extensions = { pg_trgm };
   if ("dataDir" in target) {
     const directory = pgliteDirectory(target.dataDir);
     mkdirSync(directory, { recursive: true });
     unlock = lockDirectory(directory);
-    client = await PGlite.create(directory);
+    client = await PGlite.create(directory, { extensions });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   return {

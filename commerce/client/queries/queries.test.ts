@@ -119,12 +119,12 @@ describe("catalogue documents", () => {
     expect(
       outsideSubset(
         schema,
-        "{ shop { name brand { slogan } } products(first: 1, last: 1) { edges { cursor } } }",
+        "{ shop { name brand { slogan } } collections(first: 1, last: 1) { edges { cursor } } }",
       ),
     ).toEqual([
       "Shop.brand is not in the subset",
       "Brand.slogan is not in the subset",
-      "QueryRoot.products(last:) is not in the subset",
+      "QueryRoot.collections(last:) is not in the subset",
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import {
   collectionProducts,
@@ -8,10 +8,13 @@ import {
   productVariants,
   products,
 } from "#server/db/schema/index.ts";
-import { searchCondition } from "./product-search.ts";
+import type { KeysetCursor, KeysetPage } from "../connection.ts";
+import { keysetClauses, sortValueOf, type Ordering } from "./keyset.ts";
+import { searchPlan, type SearchPlan } from "./product-search.ts";
 
-// The engine's catalogue reads (Drizzle only). Pages are offset + limit; callers ask for one row
-// more than they show to learn whether a next page exists.
+// The engine's catalogue reads (Drizzle only). Lists that grow with the catalogue (products,
+// search, a collection's products) are keyset pages (keyset.ts, issue 12.6), fetched one row
+// longer than asked to learn whether more follow; the small ones (collections) are offset pages.
 
 export type ProductRow = typeof products.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;
@@ -30,42 +33,74 @@ export type ProductSortKey =
   | "ID"
   | "RELEVANCE";
 
-const minPrice = sql`(select min(${productVariants.pricePence}) from ${productVariants} where ${productVariants.productId} = ${products.id})`;
+/** A page's rows with the cursor each one answers to. */
+export type KeysetRows<T> = { node: T; cursor: KeysetCursor }[];
 
-function productOrder(sortKey: ProductSortKey, reverse: boolean): SQL[] {
-  const direction = reverse ? desc : asc;
-  const column: Record<ProductSortKey, SQL | typeof products.id> = {
-    TITLE: sql`lower(${products.title})`,
-    PRODUCT_TYPE: sql`lower(${products.productType})`,
-    VENDOR: sql`lower(${products.vendor})`,
-    UPDATED_AT: sql`${products.updatedAt}`,
-    CREATED_AT: sql`${products.createdAt}`,
-    PRICE: minPrice,
-    // No sales history yet: best selling and relevance fall back to the catalogue order.
-    BEST_SELLING: sql`${products.id}`,
-    RELEVANCE: sql`${products.id}`,
-    ID: sql`${products.id}`,
+// Each sort key has an index on (key, id) (migration 0009). No sales history yet: best selling
+// falls back to the catalogue order, as does relevance without a search.
+const productSortKeys: Record<ProductSortKey, Pick<Ordering, "key" | "keyType">> = {
+  TITLE: { key: sql`lower(${products.title})`, keyType: "text" },
+  PRODUCT_TYPE: { key: sql`lower(${products.productType})`, keyType: "text" },
+  VENDOR: { key: sql`lower(${products.vendor})`, keyType: "text" },
+  UPDATED_AT: { key: sql`${products.updatedAt}`, keyType: "timestamptz" },
+  CREATED_AT: { key: sql`${products.createdAt}`, keyType: "timestamptz" },
+  PRICE: { key: sql`${products.priceMinPence}`, keyType: "integer" },
+  BEST_SELLING: { key: null, keyType: "integer" },
+  RELEVANCE: { key: null, keyType: "integer" },
+  ID: { key: null, keyType: "integer" },
+};
+
+function productOrdering(
+  sortKey: ProductSortKey,
+  reverse: boolean,
+  search: SearchPlan | null,
+): Ordering {
+  const id = sql`${products.id}`;
+  if (sortKey === "RELEVANCE" && search) {
+    // Best match first; equal ranks in id order, so pages never overlap.
+    const key = search.rank;
+    return {
+      name: sortKey,
+      key,
+      keyType: "real",
+      id,
+      isKeyDescending: !reverse,
+      isIdDescending: reverse,
+    };
+  }
+  const name = productSortKeys[sortKey].key ? sortKey : "ID";
+  return {
+    name,
+    ...productSortKeys[sortKey],
+    id,
+    isKeyDescending: reverse,
+    isIdDescending: reverse,
   };
-  return [direction(column[sortKey] as SQL), direction(products.id)];
 }
 
-export function listProducts(
+function keysetRows<T>(rows: { node: T; sortValue: string | null; id: number }[], name: string) {
+  return rows.map(({ node, sortValue, id }) => ({
+    node,
+    cursor: { sort: name, value: sortValue, id },
+  }));
+}
+
+export async function listProducts(
   db: Db,
-  options: {
-    query?: string | null;
-    sortKey: ProductSortKey;
-    reverse: boolean;
-    offset: number;
-    limit: number;
-  },
-): Promise<ProductRow[]> {
-  return db
-    .select()
-    .from(products)
-    .where(and(eq(products.isPublished, true), searchCondition(options.query)))
-    .orderBy(...productOrder(options.sortKey, options.reverse))
-    .limit(options.limit)
-    .offset(options.offset);
+  options: { query?: string | null; sortKey: ProductSortKey; reverse: boolean; page: KeysetPage },
+): Promise<KeysetRows<ProductRow>> {
+  const search = await searchPlan(db, options.query);
+  const ordering = productOrdering(options.sortKey, options.reverse, search);
+  const { where, orderBy } = keysetClauses(ordering, options.page);
+  const select = db
+    .select({ node: products, sortValue: sortValueOf(ordering), id: products.id })
+    .from(products);
+  const found = search?.queryItem ? select.innerJoin(search.queryItem, sql`true`) : select;
+  const rows = await found
+    .where(and(eq(products.isPublished, true), search?.condition, where))
+    .orderBy(...orderBy)
+    .limit(options.page.size + 1);
+  return keysetRows(rows, ordering.name);
 }
 
 export async function getProductByHandle(db: Db, handle: string): Promise<ProductRow | null> {
@@ -159,46 +194,66 @@ export function getCollectionsByIds(db: Db, ids: number[]): Promise<CollectionRo
   return db.select().from(collections).where(inArray(collections.id, ids));
 }
 
-export function listCollectionProducts(
+/** A collection's products in the owner's order (position), then by id. */
+export async function listCollectionProducts(
   db: Db,
   collectionId: number,
-  offset: number,
-  limit: number,
-): Promise<ProductRow[]> {
-  return db
-    .select({ product: products })
+  page: KeysetPage,
+): Promise<KeysetRows<ProductRow>> {
+  const ordering: Ordering = {
+    name: "COLLECTION_DEFAULT",
+    key: sql`${collectionProducts.position}`,
+    keyType: "integer",
+    id: sql`${collectionProducts.productId}`,
+    isKeyDescending: false,
+    isIdDescending: false,
+  };
+  const { where, orderBy } = keysetClauses(ordering, page);
+  const rows = await db
+    .select({ node: products, sortValue: sortValueOf(ordering), id: collectionProducts.productId })
     .from(collectionProducts)
     .innerJoin(products, eq(products.id, collectionProducts.productId))
-    .where(and(eq(collectionProducts.collectionId, collectionId), eq(products.isPublished, true)))
-    .orderBy(asc(collectionProducts.position), asc(products.id))
-    .limit(limit)
-    .offset(offset)
-    .then((rows) => rows.map((row) => row.product));
+    .where(
+      and(eq(collectionProducts.collectionId, collectionId), eq(products.isPublished, true), where),
+    )
+    .orderBy(...orderBy)
+    .limit(page.size + 1);
+  return keysetRows(rows, ordering.name);
 }
 
-/** Products sharing a collection with this one, most shared collections first. */
+/** Collections and neighbours per collection a recommendation looks at (bounded at any size). */
+const relatedReach = { collections: 20, neighbours: 24 };
+
+/**
+ * Products sharing collections with this one, most shared first: in each of its collections the
+ * products that follow it in the owner's order (a bounded index range, so a collection of 100,000
+ * costs what one of 10 does), then the nearest.
+ */
 export function listRelatedProducts(
   db: Db,
   productId: number,
   limit: number,
 ): Promise<ProductRow[]> {
-  const mine = db
-    .select({ id: collectionProducts.collectionId })
-    .from(collectionProducts)
-    .where(eq(collectionProducts.productId, productId));
+  const related = sql`(
+    select next.product_id, count(*) as shared, min(next.distance) as nearest
+    from (select * from ${collectionProducts} where product_id = ${productId}
+          order by collection_id limit ${relatedReach.collections}) as mine
+    cross join lateral (
+      select cp.product_id, cp.position - mine.position as distance
+      from ${collectionProducts} as cp
+      where cp.collection_id = mine.collection_id
+        and (cp.position, cp.product_id) > (mine.position, mine.product_id)
+      order by cp.position, cp.product_id
+      limit ${relatedReach.neighbours}
+    ) as next
+    group by next.product_id
+  ) as related`;
   return db
-    .select({ product: products, shared: sql<number>`count(*)::int` })
-    .from(collectionProducts)
-    .innerJoin(products, eq(products.id, collectionProducts.productId))
-    .where(
-      and(
-        inArray(collectionProducts.collectionId, mine),
-        sql`${products.id} <> ${productId}`,
-        eq(products.isPublished, true),
-      ),
-    )
-    .groupBy(products.id)
-    .orderBy(desc(sql`count(*)`), asc(products.id))
+    .select({ product: products })
+    .from(products)
+    .innerJoin(related, sql`related.product_id = ${products.id}`)
+    .where(and(eq(products.isPublished, true), sql`${products.id} <> ${productId}`))
+    .orderBy(sql`related.shared desc`, sql`related.nearest`, asc(products.id))
     .limit(limit)
     .then((rows) => rows.map((row) => row.product));
 }

@@ -1,6 +1,13 @@
 import { GraphQLError } from "graphql";
 import type { Db } from "#server/db/client.ts";
-import { EngineInputError, pageWindow, toConnection, type PageArgs } from "../connection.ts";
+import {
+  EngineInputError,
+  keysetPage,
+  pageWindow,
+  toConnection,
+  toKeysetConnection,
+  type PageArgs,
+} from "../connection.ts";
 import { numericIdOf, parseGid, toGid } from "../global-id.ts";
 import { money } from "../money.ts";
 import type { CatalogueLoaders } from "./catalogue-loaders.ts";
@@ -33,15 +40,18 @@ export type EngineContext = {
 
 const recommendationLimit = 10;
 
-function window(args: PageArgs) {
+/** The caller's mistakes in page arguments (sizes, cursors) as GraphQL input errors. */
+async function asInput<T>(work: () => T | Promise<T>): Promise<T> {
   try {
-    return pageWindow(args);
+    return await work();
   } catch (error) {
     if (error instanceof EngineInputError)
       throw new GraphQLError(error.message, { extensions: { code: "BAD_USER_INPUT" } });
     throw error;
   }
 }
+
+const window = (args: PageArgs) => asInput(() => pageWindow(args));
 
 function absoluteUrl(publicUrl: string, url: string): string {
   return url.startsWith("/") ? `${publicUrl}${url}` : url;
@@ -88,15 +98,16 @@ export const catalogueResolvers = {
       args: ListArgs & { sortKey?: ProductSortKey | null },
       { db }: EngineContext,
     ) {
-      const { offset, limit } = window(args);
-      const rows = await listProducts(db, {
-        query: args.query,
-        sortKey: args.sortKey ?? "ID",
-        reverse: args.reverse ?? false,
-        offset,
-        limit: limit + 1,
+      return asInput(async () => {
+        const page = keysetPage(args);
+        const rows = await listProducts(db, {
+          query: args.query,
+          sortKey: args.sortKey ?? "ID",
+          reverse: args.reverse ?? false,
+          page,
+        });
+        return toKeysetConnection(rows, page);
       });
-      return toConnection(rows, offset, limit);
     },
     productByHandle: (_: unknown, { handle }: { handle: string }, { db }: EngineContext) =>
       getProductByHandle(db, handle),
@@ -105,7 +116,7 @@ export const catalogueResolvers = {
       args: ListArgs & { sortKey?: CollectionSortKey | null },
       { db }: EngineContext,
     ) {
-      const { offset, limit } = window(args);
+      const { offset, limit } = await window(args);
       const rows = await listCollections(db, {
         query: args.query,
         sortKey: args.sortKey ?? "ID",
@@ -176,7 +187,7 @@ export const catalogueResolvers = {
       }));
     },
     async images(row: ProductRow, args: PageArgs, { loaders, publicUrl }: EngineContext) {
-      const { offset, limit } = window(args);
+      const { offset, limit } = await window(args);
       const images = (await loaders.imagesOfProduct.load(row.id)).slice(offset, offset + limit + 1);
       return toConnection(
         images.map((image) => imageOf(image, publicUrl)),
@@ -185,7 +196,7 @@ export const catalogueResolvers = {
       );
     },
     async variants(row: ProductRow, args: PageArgs, { loaders }: EngineContext) {
-      const { offset, limit } = window(args);
+      const { offset, limit } = await window(args);
       return toConnection(
         (await loaders.variantsOfProduct.load(row.id)).slice(offset, offset + limit + 1),
         offset,
@@ -231,13 +242,11 @@ export const catalogueResolvers = {
             height: 600,
           }
         : null,
-    async products(row: CollectionRow, args: PageArgs, { db }: EngineContext) {
-      const { offset, limit } = window(args);
-      return toConnection(
-        await listCollectionProducts(db, row.id, offset, limit + 1),
-        offset,
-        limit,
-      );
+    products(row: CollectionRow, args: PageArgs, { db }: EngineContext) {
+      return asInput(async () => {
+        const page = keysetPage(args);
+        return toKeysetConnection(await listCollectionProducts(db, row.id, page), page);
+      });
     },
   },
 };

@@ -1,9 +1,18 @@
-import { and, exists, ilike, or, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
 import { productVariants, products } from "#server/db/schema/index.ts";
 
-// `products(query:)` search (Shopify's search syntax, the parts a shop needs): free words match
-// title, vendor, product type, tags or a variant SKU; `field:value` narrows to one field
-// (title, vendor, product_type, tag, sku); "quoted phrases" stay together. Every term must match.
+// `products(query:)` search (Shopify's search syntax, the parts a shop needs), as PostgreSQL
+// full-text search over products.search_vector (migration 0009, docs/decisions/015):
+// - free words match the title (weight A), vendor, product type and tags (B) or description (C),
+//   each from its start ("pol" finds Polo), stemmed ("shirts" finds Shirt); every word must match;
+// - `field:value` narrows to one field (title, vendor, product_type, tag, sku); "quoted phrases"
+//   stay together, as do words joined by hyphens ("hi-vis");
+// - a word of letters that starts no word of the catalogue is a typo: the most similar catalogue
+//   words (pg_trgm) are searched as well ("hiviz" finds Hi-Vis, "polp" finds Polo);
+// - a lone word with a digit in it also matches variant SKUs from their start, and such a match
+//   comes first.
+// Ranked by ts_rank_cd: a title match outranks a description match.
 
 export type SearchTerm = {
   field: "any" | "title" | "vendor" | "product_type" | "tag" | "sku";
@@ -23,46 +32,166 @@ export function parseSearchQuery(query: string): SearchTerm[] {
     if (key && fields.has(key)) terms.push({ field: key as SearchTerm["field"], value });
     else terms.push({ field: "any", value: field ? `${field}:${value}` : value });
   }
-  return terms;
+  return terms.slice(0, maxTerms);
 }
+
+/** Words a search may hold; more are ignored (each costs an index lookup). */
+const maxTerms = 12;
+/** Corrections tried for a misspelt word. */
+const maxCorrections = 3;
+/** What an SKU hit ranks at: above any text match (ts_rank_cd stays far below). */
+const skuRank = 1000;
+
+/** The letters and digits of a term, split where anything else stands ("hi-vis" → hi, vis). */
+function partsOf(value: string): string[] {
+  return value
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+}
+
+/**
+ * A term as to_tsquery text: its parts as a phrase, the last one also as a prefix when long
+ * enough to be worth it, each restricted to the weights of its field. Only letters and digits
+ * get here, so nothing in a user's query is read as a tsquery operator.
+ */
+function phraseOf(parts: string[], weights: string): string {
+  return parts
+    .map((part, index) => {
+      const isPrefix = index === parts.length - 1 && part.length >= 3;
+      const label = isPrefix || weights ? `:${isPrefix ? "*" : ""}${weights}` : "";
+      return `${part}${label}`;
+    })
+    .join(" <-> ");
+}
+
+const fieldWeights: Record<SearchTerm["field"], string> = {
+  any: "",
+  title: "A",
+  vendor: "B",
+  product_type: "B",
+  tag: "B",
+  sku: "",
+};
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-function skuMatches(pattern: string): SQL {
-  return exists(
-    sql`(select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.sku} ilike ${pattern})`,
-  );
+/** Variants a code prefix may find; a prefix that starts more is too vague to be a SKU search. */
+const maxSkuHits = 1_000;
+
+function skuStartsWith(value: string): SQL {
+  const sku = sql`lower(${productVariants.sku})`;
+  return sql`select ${productVariants.productId} from ${productVariants}
+    where ${sku} like ${`${escapeLike(value.toLowerCase())}%`} order by ${sku} limit ${maxSkuHits}`;
 }
 
-function termCondition({ field, value }: SearchTerm): SQL | undefined {
+/** The precise check behind a field's weight (vendor:, tag: and product_type: all weigh B). */
+function fieldCheck({ field, value }: SearchTerm): SQL | undefined {
   const contains = `%${escapeLike(value)}%`;
-  const tagMatch = sql`exists (select 1 from unnest(${products.tags}) as tag where tag ilike ${contains})`;
   switch (field) {
-    case "title":
-      return ilike(products.title, contains);
     case "vendor":
-      return ilike(products.vendor, contains);
+      return sql`${products.vendor} ilike ${contains}`;
     case "product_type":
-      return ilike(products.productType, contains);
+      return sql`${products.productType} ilike ${contains}`;
     case "tag":
-      return tagMatch;
+      return sql`exists (select 1 from unnest(${products.tags}) as tag where tag ilike ${contains})`;
     case "sku":
-      return skuMatches(contains);
-    case "any":
-      return or(
-        ilike(products.title, contains),
-        ilike(products.vendor, contains),
-        ilike(products.productType, contains),
-        tagMatch,
-        skuMatches(contains),
-      );
+      return sql`${products.id} in (${skuStartsWith(value)})`;
+    default:
+      return undefined;
   }
 }
 
-/** The SQL condition for a search, or undefined for an empty query (everything matches). */
-export function searchCondition(query: string | null | undefined): SQL | undefined {
+const isCorrectable = (term: SearchTerm) =>
+  term.field === "any" && /^\p{L}{3,30}$/u.test(term.value);
+
+/**
+ * For each misspelt word (letters only, starting no catalogue word), the catalogue words most
+ * like it. One query over catalogue_search_words and its trigram index, for all words at once.
+ */
+async function correctionsOf(db: Db, words: string[]): Promise<Map<string, string[]>> {
+  const corrections = new Map<string, string[]>();
+  if (words.length === 0) return corrections;
+  const result = await db.execute(sql`
+    select s.term,
+      case when exists (
+        select 1 from catalogue_search_words as w
+        where w.word >= s.stem and w.word < s.stem || chr(1114111)
+      ) then null else array(
+        select w.word from catalogue_search_words as w
+        where w.word % s.term
+        order by similarity(w.word, s.term) desc, w.word
+        limit ${maxCorrections}
+      ) end as corrections
+    from (
+      select term, coalesce(nullif((ts_lexize('english_stem', term))[1], ''), term) as stem
+      from unnest(${`{${words.join(",")}}`}::text[]) as term
+    ) as s`);
+  const { rows } = result as unknown as { rows: { term: string; corrections: string[] | null }[] };
+  for (const row of rows) {
+    if (row.corrections && row.corrections.length > 0) corrections.set(row.term, row.corrections);
+  }
+  return corrections;
+}
+
+/**
+ * A search as SQL over `products`: the FROM item that holds its tsquery (`search_query`, to cross
+ * join; null when only SKUs are asked for), the condition a product must meet, and its rank.
+ * One pass over the GIN index's matches ranks them; no join, no grouping (issue 12.6).
+ */
+export type SearchPlan = { queryItem: SQL | null; condition: SQL; rank: SQL };
+
+export async function searchPlan(
+  db: Db,
+  query: string | null | undefined,
+): Promise<SearchPlan | null> {
   const terms = parseSearchQuery(query ?? "");
-  return terms.length === 0 ? undefined : and(...terms.map(termCondition));
+  if (terms.length === 0) return null;
+  const words = [...new Set(terms.filter(isCorrectable).map((term) => term.value.toLowerCase()))];
+  const corrections = await correctionsOf(db, words);
+  const textQueries: SQL[] = [];
+  const checks: SQL[] = [];
+  for (const term of terms) {
+    const check = fieldCheck(term);
+    if (check) checks.push(check);
+    if (term.field === "sku") continue;
+    const parts = partsOf(term.value);
+    if (parts.length === 0) continue;
+    const exact = sql`to_tsquery('english', ${phraseOf(parts, fieldWeights[term.field])})`;
+    const alternatives = corrections.get(term.value.toLowerCase());
+    // Catalogue words are stems already: the simple configuration takes them as they are.
+    textQueries.push(
+      alternatives
+        ? sql`(${exact} || to_tsquery('simple', ${alternatives.map((word) => `${word}:*`).join(" | ")}))`
+        : exact,
+    );
+  }
+  const checked = checks.length > 0 ? sql` and ${sql.join(checks, sql` and `)}` : sql``;
+  if (textQueries.length === 0)
+    return {
+      queryItem: null,
+      condition: checks.length > 0 ? sql.join(checks, sql` and `) : sql`false`,
+      rank: sql`0::real`,
+    };
+  const tsquery = sql.join(textQueries, sql` && `);
+  const queryItem = sql`(select ${tsquery} as query) as search_query`;
+  const rank = sql`ts_rank_cd(${products}.search_vector, search_query.query)`;
+  const lone = terms.length === 1 && terms[0]?.field === "any" ? terms[0].value : null;
+  if (!lone || !/\d/.test(lone) || lone.length < 3)
+    return {
+      queryItem,
+      condition: sql`${products}.search_vector @@ search_query.query${checked}`,
+      rank,
+    };
+  // A lone code: its text matches and the products with a SKU starting so (these first).
+  const skuIds = skuStartsWith(lone);
+  return {
+    queryItem,
+    condition: sql`${products.id} = any(array(select text_hits.id from ${products} as text_hits
+      where text_hits.search_vector @@ ${tsquery} union (${skuIds})))`,
+    rank: sql`(${rank} + case when ${products.id} in (${skuIds}) then ${skuRank}::real else 0::real end)`,
+  };
 }

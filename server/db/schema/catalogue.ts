@@ -48,14 +48,30 @@ export const products = pgTable(
       .generatedAlwaysAs(sql`status = 'active'`),
     seoTitle: text(),
     seoDescription: text(),
+    /**
+     * Issue 12.6: the lowest variant price, kept by a trigger on product_variants (migration
+     * 0009), so the price sort and price bands read one indexed column, not a million variants.
+     */
+    priceMinPence: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
+  // Issue 12.6, docs/decisions/015: migration 0009 also gives products a `search_vector` column
+  // (generated: title A, vendor / type / tags B, description C) with a GIN index, and keeps the
+  // words of the catalogue in catalogue_search_words for typo correction. Neither is declared here
+  // so that reading a product never fetches its search document; the engine reaches them in SQL.
+  // The indexes on (sort key, id) serve keyset pagination (commerce/engine/catalogue).
   (t) => [
     check("products_handle_format", sql`${t.handle} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check("products_status", sql`${t.status} IN ('draft', 'active', 'archived')`),
     index().on(t.vendor),
     index().on(t.productType),
+    index("products_title_sort").on(sql`lower(${t.title})`, t.id),
+    index("products_vendor_sort").on(sql`lower(${t.vendor})`, t.id),
+    index("products_type_sort").on(sql`lower(${t.productType})`, t.id),
+    index("products_created_sort").on(t.createdAt, t.id),
+    index("products_updated_sort").on(t.updatedAt, t.id),
+    index("products_price_sort").on(t.priceMinPence, t.id),
   ],
 );
 
@@ -175,7 +191,12 @@ export const collectionProducts = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     position: integer().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.collectionId, t.productId] }), index().on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.productId] }),
+    index().on(t.productId),
+    // Issue 12.6: a collection's page is a range of this index (keyset pagination).
+    index("collection_products_order").on(t.collectionId, t.position, t.productId),
+  ],
 );
 
 /** Issue 11.5: a problem of an imported CSV, by its line and column ("line 14, Variant Price"). */
