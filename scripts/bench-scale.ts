@@ -1,6 +1,4 @@
-import { spawn } from "node:child_process";
-import { cpus, tmpdir } from "node:os";
-import path from "node:path";
+import { cpus } from "node:os";
 import autocannon from "autocannon";
 import pg from "pg";
 import { openDatabase } from "#server/db/client.ts";
