@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast.tsx";
 import type { FieldErrors } from "#core/forms/form-fields.ts";
 import { postForm } from "./post-form.ts";
 

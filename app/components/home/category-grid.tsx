@@ -1,7 +1,7 @@
 import { ArrowRightIcon, ImageOffIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast.tsx";
 import type { CollectionSummary } from "#commerce/client/catalogue-types.ts";
 
 /**

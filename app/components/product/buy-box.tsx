@@ -1,6 +1,6 @@
 import { ShoppingBasketIcon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { addToBasket } from "#app/hooks/use-basket.ts";
 import type { Product } from "#commerce/client/catalogue-types.ts";
