@@ -3,7 +3,7 @@ import { type BasketLine, decorationPositions, decorationTypes } from "./basket.
 
 // The basket line's rules in zod, for the server (a reorder builds basket lines) and as the
 // readable statement of what readBasketLine in basket.ts checks in the browser (decision 016);
-// basket-schema.test.ts holds the two to the same answers.
+// a property test in basket.test.ts holds the two to the same answers.
 
 // spec §3: numeric fields are read back "coerced to numbers". Only numbers and numeric strings
 // count: z.coerce.number() would also turn null, true or [4] into numbers, which is corrupt data
