@@ -1,7 +1,29 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+// React Router's package.json points every import at its development build, whose only
+// difference is ENABLE_DEV_WARNINGS = true: warnings shipped to every visitor
+// (remix-run/react-router#14102). The browser's bundle takes the production build instead; the
+// server keeps the package's own resolution.
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production",
+);
+const reactRouterProduction: Plugin = {
+  name: "react-router-production-build",
+  enforce: "pre",
+  apply: "build",
+  applyToEnvironment: (environment) => environment.name === "client",
+  resolveId(source) {
+    if (source === "react-router") return path.join(reactRouterDist, "index.mjs");
+    if (source === "react-router/dom") return path.join(reactRouterDist, "dom-export.mjs");
+    return null;
+  },
+};
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouterProduction, reactRouter()],
 });

@@ -9,7 +9,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster } from "sonner";
+import { Toaster } from "#app/components/ui/toast.tsx";
 import { groupCollections } from "#core/catalogue/category-groups.ts";
 import { summariseViewer } from "#server/accounts/viewer.server.ts";
 import type { Route } from "./+types/root";

@@ -1,72 +1,78 @@
-import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jsWeightOfHtml, scriptPathsOfHtml } from "./js-weight.ts";
+import { describe, expect, it } from "vitest";
+import { jsPathsOfHtml, jsWeightOfHtml, jsWeightOfRoutes } from "./js-weight.ts";
 
-// A page shaped like React Router's: modulepreload links, an inline module script importing the
-// route modules and, at its end, the client entry; plus what must not count.
-const page = `<!DOCTYPE html><html><head>
-<link rel="stylesheet" href="/assets/root.css"/>
-<link rel="modulepreload" href="/assets/entry.js" nonce="n"/>
-<link nonce="n" href="/assets/react.js" rel="modulepreload"/>
-<link rel="preload" href="/assets/font.woff2" as="font"/>
-<script src="https://cdn.example.com/outside.js"></script>
+const html = `<!DOCTYPE html><html><head>
+<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n"/>
+<link rel="modulepreload" href="/assets/root-B.js"/>
+<link rel="stylesheet" href="/assets/root-C.css"/>
+<link rel="preload" as="image" href="/images/x.js"/>
 </head><body>
-<script nonce="n">window.__data = { "imports": ["/assets/not-loaded.js"] };</script>
-<script nonce="n" type="module" async="">;
-import * as route0 from "/assets/root.js";
-import "/assets/side-effect.js?v=2";
-window.__reactRouterManifest = { "entry": { "imports": ["/assets/react.js"] } };
-import("/assets/entry.js");</script>
-<script src="/assets/legacy.js" defer></script>
+<script type="application/ld+json">{"import":"/assets/not-code.js"}</script>
+<script>window.__ctx = { import: "/assets/not-a-module.js" };</script>
+<script type="module" async="">
+import * as route0 from "/assets/root-B.js";
+import * as route1 from "/assets/product-D.js";
+import("/assets/entry.client-A.js");
+</script>
+<script src="https://cdn.example.com/other.js"></script>
 </body></html>`;
 
-describe("the JavaScript a page loads", () => {
-  let clientDir: string;
-  const contents: Record<string, string> = {
-    "entry.js": "export const entry = 1;".repeat(50),
-    "react.js": "export const react = 2;".repeat(500),
-    "root.js": "export const root = 3;",
-    "side-effect.js": "console.log('side');",
-    "legacy.js": "var legacy = true;",
-  };
+async function clientDirWith(files: Record<string, string>) {
+  const dir = await mkdtemp(path.join(tmpdir(), "js-weight-"));
+  await mkdir(path.join(dir, "assets"));
+  for (const [name, text] of Object.entries(files)) {
+    await writeFile(path.join(dir, "assets", name), text);
+  }
+  return dir;
+}
 
-  beforeAll(async () => {
-    clientDir = await mkdtemp(path.join(tmpdir(), "js-weight-"));
-    await mkdir(path.join(clientDir, "assets"));
-    for (const [name, text] of Object.entries(contents))
-      await writeFile(path.join(clientDir, "assets", name), text);
-  });
-  afterAll(() => rm(clientDir, { recursive: true, force: true }));
-
-  it("is every same-origin script, modulepreload and module import, each once", () => {
-    expect(scriptPathsOfHtml(page).sort()).toEqual(
-      ["entry.js", "legacy.js", "react.js", "root.js", "side-effect.js"].map((f) => `/assets/${f}`),
-    );
+describe("js-weight", () => {
+  it("finds the module preloads and module imports of a page, not data, styles or other sites", () => {
+    expect(jsPathsOfHtml(html)).toEqual([
+      "/assets/entry.client-A.js",
+      "/assets/root-B.js",
+      "/assets/root-B.js",
+      "/assets/product-D.js",
+      "/assets/entry.client-A.js",
+    ]);
   });
 
-  it("weighs each file gzipped at level 9 and adds them up", async () => {
-    const weight = await jsWeightOfHtml(page, clientDir);
-    const expected = Object.entries(contents).map(([name, text]) => ({
-      path: `/assets/${name}`,
-      gzipBytes: gzipSync(text, { level: 9 }).length,
-    }));
-    expect(weight.files).toEqual(expect.arrayContaining(expected));
-    expect(weight.files).toHaveLength(expected.length);
-    expect(weight.totalGzipBytes).toBe(expected.reduce((sum, file) => sum + file.gzipBytes, 0));
+  it("counts each file once at its gzip -9 size", async () => {
+    const files = {
+      "entry.client-A.js": "console.log('entry');".repeat(50),
+      "root-B.js": "export const root = 1;",
+      "product-D.js": "export const product = 2;",
+    };
+    const dir = await clientDirWith(files);
+    const weight = await jsWeightOfHtml(html, dir);
+    const sizes = Object.values(files).map((text) => gzipSync(text, { level: 9 }).byteLength);
+    expect(weight.files).toHaveLength(3);
+    expect(weight.totalGzipBytes).toBe(sizes.reduce((sum, size) => sum + size, 0));
   });
 
-  it("refuses a script the build does not have, naming it", async () => {
-    await expect(
-      jsWeightOfHtml('<script src="/assets/missing.js"></script>', clientDir),
-    ).rejects.toThrow(/missing\.js/);
-  });
-
-  it("refuses a path that climbs out of the client folder", async () => {
-    await expect(
-      jsWeightOfHtml('<script src="/%2e%2e/secret.js"></script>', clientDir),
-    ).rejects.toThrow(/outside/);
+  it("reads a page's files from React Router's manifest: the entry, then each route's", async () => {
+    const manifest = {
+      entry: { module: "/assets/entry.client-A.js", imports: [] },
+      routes: {
+        root: { module: "/assets/root-B.js", imports: ["/assets/entry.client-A.js"] },
+        "routes/product": { module: "/assets/product-D.js", imports: ["/assets/root-B.js"] },
+      },
+    };
+    const dir = await clientDirWith({
+      "manifest-1a2b3c4d.js": `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
+      "entry.client-A.js": "a",
+      "root-B.js": "b",
+      "product-D.js": "d",
+    });
+    const weight = await jsWeightOfRoutes(["root", "routes/product"], dir);
+    expect(weight.files.map((file) => file.path).sort()).toEqual([
+      "/assets/entry.client-A.js",
+      "/assets/product-D.js",
+      "/assets/root-B.js",
+    ]);
   });
 });

@@ -3,9 +3,9 @@ import {
   addLine,
   type BasketLine,
   type BasketLineInput,
-  BasketLineSchema,
   parseSavedBasket,
   removeLine,
+  requireBasketLine,
   setLineQuantity,
   totalItems,
 } from "#core/basket/basket.ts";
@@ -89,11 +89,11 @@ export function useBasket(): { lines: readonly BasketLine[]; totalItems: number 
 }
 
 /**
- * Adds a line, merging with a line of the same variant and decoration (DESIGN §4). Throws a
- * ZodError when the line is invalid: that is a bug in the caller, not a customer's mistake.
+ * Adds a line, merging with a line of the same variant and decoration (DESIGN §4). Throws when
+ * the line is invalid: that is a bug in the caller, not a customer's mistake.
  */
 export function addToBasket(line: BasketLineInput): void {
-  save(addLine(getSnapshot(), BasketLineSchema.parse(line)));
+  save(addLine(getSnapshot(), requireBasketLine(line)));
 }
 
 /** Sets a line's quantity in items; 0 or less removes it (spec §4). */

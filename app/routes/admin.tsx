@@ -2,7 +2,7 @@ import { LayersIcon, Loader2Icon, PackageIcon, TagsIcon } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useEffect } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast.tsx";
 import { AdminErrorPage } from "#app/components/admin/admin-forbidden.tsx";
 import { CreditAccountsPanel } from "#app/components/admin/credit-accounts-panel.tsx";
 import { CustomersPanel } from "#app/components/admin/customers-panel.tsx";

@@ -1,5 +1,13 @@
 import { ShoppingBasketIcon } from "lucide-react";
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import {
   data,
   Link,
@@ -13,10 +21,6 @@ import {
   CheckoutLinkNotice,
   useBasketCheckout,
 } from "#app/components/basket/basket-checkout.tsx";
-import {
-  BasketCreditPanel,
-  CreditOrderPlacedNotice,
-} from "#app/components/basket/basket-credit-panel.tsx";
 import { BasketSummary } from "#app/components/basket/basket-summary.tsx";
 import { creditOrderItems, useCreditOrder } from "#app/components/basket/use-credit-order.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -32,6 +36,16 @@ import { checkoutBasket } from "#server/basket/basket-checkout.server.ts";
 import { type BasketPricingResult, priceBasketLines } from "#server/basket/basket.server.ts";
 import { getBasketCredit } from "#server/credit/credit-views.server.ts";
 import type { Route } from "./+types/basket";
+
+// Credit accounts are for signed-in trade customers: their panel, and the live account updates it
+// listens to, load only for them (issue 12.4).
+const loadCreditPanel = () => import("#app/components/basket/basket-credit-panel.tsx");
+const BasketCreditPanel = lazy(() =>
+  loadCreditPanel().then((module) => ({ default: module.BasketCreditPanel })),
+);
+const CreditOrderPlacedNotice = lazy(() =>
+  loadCreditPanel().then((module) => ({ default: module.CreditOrderPlacedNotice })),
+);
 
 // spec/storefront.md §2: a customer with an active credit account sees its figures here. They
 // come from the server for the signed-in viewer, never from browser storage.
@@ -168,7 +182,11 @@ export default function BasketRoute({ loaderData }: Route.ComponentProps) {
     return (
       <>
         {blockedUrl && <CheckoutLinkNotice webUrl={blockedUrl} />}
-        {placedOrder && <CreditOrderPlacedNotice orderNumber={placedOrder} />}
+        {placedOrder && (
+          <Suspense>
+            <CreditOrderPlacedNotice orderNumber={placedOrder} />
+          </Suspense>
+        )}
         <EmptyBasket />
       </>
     );
@@ -241,16 +259,18 @@ export default function BasketRoute({ loaderData }: Route.ComponentProps) {
             }
           />
           {credit && (
-            <BasketCreditPanel
-              credit={credit}
-              pricing={failed || !isHydrated ? null : pricing}
-              isPlacing={creditOrder.isPlacing}
-              isCheckoutBusy={isBusy}
-              fieldErrors={creditOrder.fieldErrors}
-              onCharge={(customerDetails) =>
-                void creditOrder.place({ basketItems: creditOrderItems(lines), customerDetails })
-              }
-            />
+            <Suspense>
+              <BasketCreditPanel
+                credit={credit}
+                pricing={failed || !isHydrated ? null : pricing}
+                isPlacing={creditOrder.isPlacing}
+                isCheckoutBusy={isBusy}
+                fieldErrors={creditOrder.fieldErrors}
+                onCharge={(customerDetails) =>
+                  void creditOrder.place({ basketItems: creditOrderItems(lines), customerDetails })
+                }
+              />
+            </Suspense>
           )}
           <ul className="mt-4 space-y-1.5 px-1 text-sm text-slate-600">
             <li>Free UK delivery on orders over £75 inc VAT</li>

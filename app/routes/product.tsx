@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { data, isRouteErrorResponse, redirect, useLocation } from "react-router";
 import { ProductDetail } from "#app/components/product/product-detail.tsx";
 import { ProductLoadError, ProductNotFound } from "#app/components/product/product-errors.tsx";
@@ -7,6 +8,8 @@ import { sanitiseHtml } from "#core/html/sanitise-html.ts";
 import { summariseText } from "#core/html/plain-text.ts";
 import { breadcrumbStructuredData, productStructuredData } from "#core/seo/structured-data.ts";
 import { currentProductHandle } from "#server/catalogue/handle-redirects.server.ts";
+import { type PageProduct, productForPage } from "#server/catalogue/product-page.server.ts";
+import { unpackVariants } from "#core/catalogue/page-variants.ts";
 import { getViewerSpecialPrices } from "#server/pricing/customer-prices.server.ts";
 import { getDecorationPriceList } from "#server/pricing/pricing.server.ts";
 import type { CatalogueImage, Product } from "#commerce/client/catalogue-types.ts";
@@ -52,12 +55,51 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { publicUrl } = context.services.config;
   const product = shopRelativeImages(result.data, publicUrl);
   const firstImage = product.images[0];
-  const canonicalUrl = `${publicUrl}/products/${encodeURIComponent(product.handle)}`;
-  const structuredData = [
+  return {
+    status: "ok" as const,
+    // Issue 12.4: only what the page reads, not the whole catalogue record.
+    product: productForPage(product),
+    // spec/storefront.md §6: the signed-in customer's own prices, over the shared catalogue answer
+    // (the structured data keeps the public list prices).
+    specialPrices: await getViewerSpecialPrices(context, [product.id]),
+    // Sanitised once here, so the page never holds the provider's raw HTML.
+    descriptionHtml: sanitiseHtml(product.descriptionHtml),
+    decorationPrices,
+    // Issue 11.4: "Only N left" from this many down (LOW_STOCK_THRESHOLD).
+    lowStockThreshold: context.services.config.lowStockThreshold,
+    publicUrl,
+    canonicalUrl: `${publicUrl}/products/${encodeURIComponent(product.handle)}`,
+    // The owner's search listing (issue 11.2) when written, else made from the product.
+    seoTitle: product.seo.title || product.title,
+    seoDescription:
+      product.seo.description ||
+      summariseText(product.description) ||
+      `${product.title} from ${product.vendor}.`,
+    summary: summariseText(product.description, 500),
+    imageUrl: firstImage ? new URL(firstImage.url, publicUrl).href : null,
+  };
+}
+
+/**
+ * schema.org Product and BreadcrumbList for the page, made from the page's own data on the server
+ * and again in the browser, so the loader data does not carry it a second time.
+ */
+function structuredDataOf({
+  product,
+  publicUrl,
+  canonicalUrl,
+  summary,
+}: {
+  product: PageProduct;
+  publicUrl: string;
+  canonicalUrl: string;
+  summary: string;
+}) {
+  return [
     productStructuredData({
       url: canonicalUrl,
       name: product.title,
-      description: summariseText(product.description, 500),
+      description: summary,
       brand: product.vendor,
       images: product.images.map((image) => new URL(image.url, publicUrl).href),
       variants: product.variants.map((variant) => ({
@@ -65,7 +107,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         pricePence: variant.pricePence,
         available: variant.available,
         backOrdered: variant.currentlyNotInStock,
-        name: variant.title,
       })),
     }),
     breadcrumbStructuredData([
@@ -74,21 +115,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       { name: product.title, url: canonicalUrl },
     ]),
   ];
-  return {
-    status: "ok" as const,
-    product,
-    // spec/storefront.md §6: the signed-in customer's own prices, over the shared catalogue answer
-    // (the structured data above keeps the public list prices).
-    specialPrices: await getViewerSpecialPrices(context, [product.id]),
-    // Sanitised once here, so the page never holds the provider's raw HTML.
-    descriptionHtml: sanitiseHtml(product.descriptionHtml),
-    decorationPrices,
-    // Issue 11.4: "Only N left" from this many down (LOW_STOCK_THRESHOLD).
-    lowStockThreshold: context.services.config.lowStockThreshold,
-    canonicalUrl,
-    structuredData,
-    imageUrl: firstImage ? new URL(firstImage.url, publicUrl).href : null,
-  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
@@ -98,14 +124,9 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (!loaderData || loaderData.status !== "ok") {
     return pageMeta("Product unavailable", "Workwear, safety wear and uniforms for the trade.");
   }
-  const { product, canonicalUrl, imageUrl } = loaderData;
-  // The owner's search listing (issue 11.2) when written, else made from the product.
-  const description =
-    product.seo.description ||
-    summariseText(product.description) ||
-    `${product.title} from ${product.vendor}.`;
+  const { seoTitle, seoDescription, canonicalUrl, imageUrl } = loaderData;
   return [
-    ...pageMeta(product.seo.title || product.title, description),
+    ...pageMeta(seoTitle, seoDescription),
     { property: "og:type", content: "product" },
     { property: "og:url", content: canonicalUrl },
     ...(imageUrl ? [{ property: "og:image", content: imageUrl }] : []),
@@ -115,15 +136,22 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
-  if (loaderData.status !== "ok") return <ProductLoadError retryHref={location.pathname} />;
+  const sent = loaderData.status === "ok" ? loaderData.product : null;
+  const product = useMemo(
+    () => sent && { ...sent, variants: unpackVariants(sent.variants, sent.options) },
+    [sent],
+  );
+  if (loaderData.status !== "ok" || !product) {
+    return <ProductLoadError retryHref={location.pathname} />;
+  }
   return (
     <>
-      {loaderData.structuredData.map((item, index) => (
+      {structuredDataOf({ ...loaderData, product }).map((item, index) => (
         <JsonLd key={index} data={item} />
       ))}
       <ProductDetail
-        key={loaderData.product.id}
-        product={loaderData.product}
+        key={product.id}
+        product={product}
         specialPrices={loaderData.specialPrices}
         descriptionHtml={loaderData.descriptionHtml}
         decorationPrices={loaderData.decorationPrices}

@@ -1,5 +1,5 @@
+import { BasketLineSchema } from "./basket-schema.ts";
 import { describe, expect, it } from "vitest";
-import { BasketLineSchema } from "./basket.ts";
 import { checkProductChoice, type ProductChoice } from "./product-choice.ts";
 
 const product: ProductChoice["product"] = {

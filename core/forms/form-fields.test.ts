@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ContactSchema } from "./contact.ts";
 import { checkDesignFile, DesignSubmissionSchema } from "./design-submission.ts";
-import { multiLine, parseFormFields, singleLine } from "./form-fields.ts";
+import { formErrors, multiLine, parseFormFields, singleLine } from "./form-fields.ts";
 import { isHoneypotFilled } from "./honeypot.ts";
+import { checkNewsletter } from "./newsletter.ts";
+import { NewsletterSchema } from "./newsletter-schema.ts";
 
 describe("the shared form rules", () => {
   it("keeps one-line fields on one line and strips characters a database or header would choke on", () => {
@@ -25,6 +27,17 @@ describe("the shared form rules", () => {
         subject: "Please choose a subject",
       },
     });
+  });
+
+  it.each([
+    "",
+    "  ",
+    "dan",
+    "dan@example",
+    ` dan@example.co.uk `,
+    `${"a".repeat(250)}@example.com`,
+  ])("checks the newsletter's e-mail %j in the browser as the server's schema does", (email) => {
+    expect(checkNewsletter({ email })).toEqual(formErrors(NewsletterSchema, { email }));
   });
 
   it("reads a quantity typed as text or sent as a number", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailAddressProblem } from "./email-address.ts";
 
 // Issue 6 items 3 and 4: the field rules shared by the public forms' schemas. The browser checks a
 // form with its schema before sending, and the server checks it again with the same one.
@@ -77,11 +78,14 @@ export function paragraph(label: string, max: number, required?: string) {
 export function emailAddress(message: string) {
   return anyText
     .transform((value) => value.trim())
-    .pipe(
-      z
-        .string()
-        .min(1, message)
-        .max(254, "The e-mail address must be at most 254 characters")
-        .pipe(z.email(message)),
-    );
+    .superRefine((value, context) => {
+      const problem = emailAddressProblem(value, message);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    });
+}
+
+/** The first message of each field of `fields` under `schema`; {} when they pass. */
+export function formErrors(schema: z.ZodType, fields: unknown): FieldErrors {
+  const parsed = parseFormFields(schema, fields);
+  return parsed.ok ? {} : parsed.fieldErrors;
 }

@@ -1,7 +1,8 @@
-import { z } from "zod";
-import { emailAddress } from "./form-fields.ts";
+import { emailAddressProblem } from "./email-address.ts";
+import type { FieldErrors } from "./form-fields.ts";
 
-// spec/storefront.md §5, §8: the footer's newsletter sign-up.
+// spec/storefront.md §5, §8: the footer's newsletter sign-up. This module reaches the browser on
+// every page, so it has no zod; the server's schema is in newsletter-schema.ts.
 
 export const newsletterMessages = {
   invalidEmail: "Please enter a valid email address",
@@ -10,8 +11,14 @@ export const newsletterMessages = {
   busy: "Subscribing...",
 } as const;
 
-export const NewsletterSchema = z.object({
-  email: emailAddress(newsletterMessages.invalidEmail),
-});
-
-export type NewsletterSubscription = z.output<typeof NewsletterSchema>;
+/**
+ * The footer form's own check before it sends, NewsletterSchema's rule without zod (decision 016: the
+ * footer is on every page, and zod would be a quarter of its JavaScript).
+ */
+export function checkNewsletter(fields: Record<string, string>): FieldErrors {
+  const problem = emailAddressProblem(
+    (fields["email"] ?? "").trim(),
+    newsletterMessages.invalidEmail,
+  );
+  return problem ? { email: problem } : {};
+}

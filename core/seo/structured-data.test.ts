@@ -10,14 +10,13 @@ describe("productStructuredData", () => {
       brand: "Portwest",
       images: ["https://shop.test/p.svg"],
       variants: [
-        { sku: "P-NAV-M", pricePence: 1000, available: true, name: "Navy / M" },
-        { sku: "P-NAV-L", pricePence: 1299, available: false, name: "Navy / L" },
+        { sku: "P-NAV-M", pricePence: 1000, available: true },
+        { sku: "P-NAV-L", pricePence: 1299, available: false },
         {
           sku: "P-NAV-XL",
           pricePence: 1299,
           available: true,
           backOrdered: true,
-          name: "Navy / XL",
         },
       ],
     });
@@ -32,6 +31,9 @@ describe("productStructuredData", () => {
       expect.objectContaining({ price: "15.59", availability: "https://schema.org/OutOfStock" }),
       expect.objectContaining({ availability: "https://schema.org/BackOrder" }),
     ]);
+    // The address is the Product's, stated once rather than on each of hundreds of offers.
+    expect(data.url).toBe("https://shop.test/products/polo");
+    expect(data.offers.some((offer) => "url" in offer)).toBe(false);
   });
 });
 

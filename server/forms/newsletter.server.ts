@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { parseFormFields } from "#core/forms/form-fields.ts";
 import { isHoneypotFilled } from "#core/forms/honeypot.ts";
-import { NewsletterSchema } from "#core/forms/newsletter.ts";
+import { NewsletterSchema } from "#core/forms/newsletter-schema.ts";
 import { resolveSessionSecret, type Config } from "#server/config/env.ts";
 import type { AppServices } from "#server/context.ts";
 import { newsletterWelcomeMail } from "./forms-mail.ts";

@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { toGid } from "#commerce/engine/global-id.ts";
-import { BasketLineSchema, type BasketLine } from "#core/basket/basket.ts";
+import type { BasketLine } from "#core/basket/basket.ts";
+import { BasketLineSchema } from "#core/basket/basket-schema.ts";
 import { incVatPence } from "#core/pricing/vat.ts";
 import type { Db } from "#server/db/client.ts";
 import type { OrderItemRow, OrderRow } from "./order-records-queries.ts";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast.tsx";
 import { authClient, failureMessage } from "./auth-client.ts";
 import { authMessages, checkNewPassword, minPasswordLength } from "./auth-form-rules.ts";
 import { Notice, SubmitButton, TextField } from "./form-parts.tsx";

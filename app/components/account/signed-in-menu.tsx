@@ -8,7 +8,7 @@ import {
 } from "lucide-react";
 import { lazy, Suspense, useRef, useState, type MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast.tsx";
 import {
   DropdownMenu,
   DropdownMenuContent,

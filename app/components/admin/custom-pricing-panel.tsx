@@ -1,7 +1,7 @@
 import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { formatPence } from "#core/money/money.ts";
 import type { CustomPriceListRow } from "#server/admin/admin-pages.server.ts";

@@ -1,7 +1,7 @@
 import { ChevronDownIcon, FolderMinusIcon, FolderPlusIcon, TagIcon, XIcon } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast.tsx";
 import {
   ProductBulkActionSchema,
   type ProductBulkAction,

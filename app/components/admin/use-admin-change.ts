@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast.tsx";
 import { adminApi, type AdminApiResult, type AdminRequest } from "./admin-api.ts";
 
 // Every back-office form sends one change to /api/admin and answers the same way: busy while

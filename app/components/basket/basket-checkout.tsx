@@ -1,7 +1,7 @@
 import { ExternalLinkIcon, LockIcon } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { clearBasket } from "#app/hooks/use-basket.ts";
 import type { BasketCheckoutResult } from "#server/basket/basket-checkout.server.ts";

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast.tsx";
 import type { BasketLine } from "#core/basket/basket.ts";
 
 // spec/storefront.md §2, §7, §8 and README "Trade credit": the basket charges an order to the

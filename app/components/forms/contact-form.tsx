@@ -8,6 +8,7 @@ import {
   contactSubjects,
 } from "#core/forms/contact.ts";
 import { cn } from "#app/lib/utils.ts";
+import { formErrors } from "#core/forms/form-fields.ts";
 import { controlClass, FormField, TextField } from "./form-field.tsx";
 import { FormStatusNotice } from "./form-status-notice.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
@@ -22,7 +23,7 @@ const idPrefix = "contact";
 export function ContactForm() {
   const { formProps, isBusy, errors } = usePublicForm({
     url,
-    schema: ContactSchema,
+    check: (fields) => formErrors(ContactSchema, fields),
     messages: contactMessages,
   });
   const field = (name: string) => ({ idPrefix, name, error: errors[name] });

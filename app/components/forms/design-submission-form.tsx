@@ -10,7 +10,7 @@ import {
   DesignSubmissionSchema,
   serviceTypes,
 } from "#core/forms/design-submission.ts";
-import type { FieldErrors } from "#core/forms/form-fields.ts";
+import { type FieldErrors, formErrors } from "#core/forms/form-fields.ts";
 import { controlClass, FormField, TextField } from "./form-field.tsx";
 import { FormStatusNotice } from "./form-status-notice.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
@@ -72,7 +72,7 @@ function ServiceTypeChoice({ error }: { error: string | undefined }) {
 export function DesignSubmissionForm() {
   const { formProps, isBusy, errors } = usePublicForm({
     url,
-    schema: DesignSubmissionSchema,
+    check: (fields) => formErrors(DesignSubmissionSchema, fields),
     messages: designMessages,
     isMultipart: true,
     checkFiles,

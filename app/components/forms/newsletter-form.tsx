@@ -2,7 +2,7 @@ import { MailIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { newsletterMessages, NewsletterSchema } from "#core/forms/newsletter.ts";
+import { checkNewsletter, newsletterMessages } from "#core/forms/newsletter.ts";
 import { FormStatusNotice } from "./form-status-notice.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { usePublicForm } from "./use-public-form.ts";
@@ -17,7 +17,7 @@ const url = "/api/functions/subscribe-newsletter";
 export function NewsletterSignup() {
   const { formProps, isBusy, errors } = usePublicForm({
     url,
-    schema: NewsletterSchema,
+    check: checkNewsletter,
     messages: newsletterMessages,
   });
   const error = errors["email"];

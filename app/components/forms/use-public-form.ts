@@ -1,36 +1,36 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
-import type { z } from "zod";
-import { parseFormFields, type FieldErrors } from "#core/forms/form-fields.ts";
+import { toast } from "#app/components/ui/toast.tsx";
+import type { FieldErrors } from "#core/forms/form-fields.ts";
 import { postForm } from "./post-form.ts";
 
 type Messages = { success: string; failure: string };
 
 /**
- * A public form sent with fetch: checked first with the schema the server uses, then posted; busy
+ * A public form sent with fetch: checked first by the rules the server uses, then posted; busy
  * while it is on its way; on success a toast and a reset, on failure a toast and each field's
  * message beside it (focus on the first). Before hydration the browser's own checks and a normal
  * post still work (the server answers a page post with a redirect back).
  */
 export function usePublicForm({
   url,
-  schema,
+  check,
   messages,
   isMultipart = false,
   checkFiles,
 }: {
   url: string;
-  schema: z.ZodType;
+  /** Each field's message under the server's rules ({} when the fields pass). */
+  check: (fields: Record<string, string>) => FieldErrors;
   messages: Messages;
   isMultipart?: boolean;
-  /** Field errors for the form's files, which the schema does not cover. */
+  /** Field errors for the form's files, which `check` does not cover. */
   checkFiles?: (data: FormData) => FieldErrors;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [isBusy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  // Once scripts run, the schema's messages replace the browser's own bubbles.
+  // Once scripts run, the checks' messages replace the browser's own bubbles.
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
@@ -51,8 +51,7 @@ export function usePublicForm({
     const fields = Object.fromEntries(
       [...data].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
     );
-    const parsed = parseFormFields(schema, fields);
-    const found = { ...(parsed.ok ? {} : parsed.fieldErrors), ...checkFiles?.(data) };
+    const found = { ...check(fields), ...checkFiles?.(data) };
     if (Object.keys(found).length > 0) {
       setErrors(found);
       focusFirst(form, found);

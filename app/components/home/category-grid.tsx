@@ -1,8 +1,8 @@
 import { ArrowRightIcon, ImageOffIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { ResponsiveImage } from "#app/components/shop/responsive-image.tsx";
+import { toast } from "#app/components/ui/toast.tsx";
 import type { CollectionSummary } from "#commerce/client/catalogue-types.ts";
 
 /**

@@ -1,11 +1,4 @@
-import { useSyncExternalStore } from "react";
-import { Button } from "#app/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "#app/components/ui/dialog.tsx";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 
 // spec/storefront.md §2: shown until the visitor dismisses it; dismissal is permanent and kept in
 // browser storage. The server renders it closed (it cannot know), the browser opens it.
@@ -42,21 +35,17 @@ function dismiss() {
   listeners.forEach((listener) => listener());
 }
 
+const WelcomeDialog = lazy(() =>
+  import("./welcome-dialog.tsx").then((module) => ({ default: module.WelcomeDialog })),
+);
+
+/** The announcement's dialog loads only when it is to be shown (issue 12.4). */
 export function WelcomeAnnouncement() {
   const open = !useSyncExternalStore(subscribe, isDismissed, () => true);
+  if (!open) return null;
   return (
-    <Dialog open={open} onOpenChange={(nextOpen) => !nextOpen && dismiss()}>
-      <DialogContent>
-        <DialogTitle>Welcome to Our New Website!</DialogTitle>
-        <DialogDescription>
-          We&apos;re still adding products to our newly built site, so you may not find everything
-          from our range just yet. Thank you for your patience — if you need something you
-          can&apos;t see, give us a call and we&apos;ll be happy to help.
-        </DialogDescription>
-        <div className="mt-6 flex justify-end">
-          <Button onClick={dismiss}>Got it, thanks!</Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <Suspense>
+      <WelcomeDialog onDismiss={dismiss} />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { RotateCcwIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { addToBasket } from "#app/hooks/use-basket.ts";
 import type { ReorderActionData } from "#server/orders/order-history.server.ts";

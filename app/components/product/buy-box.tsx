@@ -1,10 +1,10 @@
 import { ShoppingBasketIcon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { addToBasket } from "#app/hooks/use-basket.ts";
-import type { Product } from "#commerce/client/catalogue-types.ts";
 import type { DecorationPosition, DecorationType } from "#core/basket/basket.ts";
+import type { PageProduct } from "#server/catalogue/product-page.server.ts";
 import { floorQuantityInput } from "#core/basket/basket.ts";
 import { checkProductChoice } from "#core/basket/product-choice.ts";
 import {
@@ -33,7 +33,7 @@ export function BuyBox({
   imageFor,
   onColourImage,
 }: {
-  product: Product;
+  product: PageProduct;
   /** The signed-in customer's special prices by variant id, pence ex VAT (from the loader). */
   specialPrices: Record<string, number>;
   lowStockThreshold: number;

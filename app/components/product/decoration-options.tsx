@@ -1,4 +1,3 @@
-import { RadioGroup } from "radix-ui";
 import { useId } from "react";
 import { cn } from "#app/lib/utils.ts";
 import {
@@ -34,26 +33,18 @@ export function DecorationOptions({
   onPositionChange: (position: DecorationPosition | "") => void;
   onDesignChange: (file: File | null) => void;
 }) {
-  const labelId = useId();
   const positionId = useId();
   return (
     <div className="space-y-4">
-      <div>
-        <p id={labelId} className="text-sm font-semibold text-slate-900">
-          Customisation
-        </p>
-        <RadioGroup.Root
-          aria-labelledby={labelId}
-          value={type}
-          onValueChange={(value) => onTypeChange(value as DecorationType)}
-          className="mt-2 grid grid-cols-3 gap-2"
-        >
+      {/* Native radios (issue 12.4: no Radix radio group in the page's JavaScript). */}
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-900">Customisation</legend>
+        <div className="mt-2 grid grid-cols-3 gap-2">
           {decorationTypes.map((value) => (
-            <RadioGroup.Item
+            <label
               key={value}
-              value={value}
               className={cn(
-                "rounded-lg border px-2 py-2.5 text-center focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                "relative rounded-lg border px-2 py-2.5 text-center",
                 value === type
                   ? "border-brand-700 bg-brand-50 ring-1 ring-brand-700"
                   : "border-slate-300 bg-white hover:border-slate-400",
@@ -63,10 +54,19 @@ export function DecorationOptions({
                 {typeLabels[value].title}
               </span>
               <span className="block text-xs text-slate-600">{typeLabels[value].detail}</span>
-            </RadioGroup.Item>
+              {/* The radio itself, unpainted, covers the card: the card is what is clicked. */}
+              <input
+                type="radio"
+                name="customizationType"
+                value={value}
+                checked={value === type}
+                onChange={() => onTypeChange(value)}
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              />
+            </label>
           ))}
-        </RadioGroup.Root>
-      </div>
+        </div>
+      </fieldset>
       {type !== "plain" && (
         <>
           <div>

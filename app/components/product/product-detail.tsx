@@ -1,9 +1,9 @@
 import { ChevronRightIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { Product } from "#commerce/client/catalogue-types.ts";
 import { colourImageIndex } from "#core/catalogue/colour-images.ts";
 import { isColourOption } from "#core/catalogue/variant-selection.ts";
+import type { PageProduct } from "#server/catalogue/product-page.server.ts";
 import type { DecorationPriceList } from "#server/pricing/pricing.server.ts";
 import { BuyBox } from "./buy-box.tsx";
 import { ProductGallery } from "./product-gallery.tsx";
@@ -20,7 +20,7 @@ export function ProductDetail({
   decorationPrices,
   lowStockThreshold,
 }: {
-  product: Product;
+  product: PageProduct;
   /** The signed-in customer's special prices by variant id, pence ex VAT; {} for a visitor. */
   specialPrices: Record<string, number>;
   descriptionHtml: string;
@@ -32,15 +32,14 @@ export function ProductDetail({
 
   /** The colour's picture: the one its variants show (set in the back office), else by name. */
   function colourIndexOf(colour: string): number {
-    const shown = product.variants.find(
+    const byVariant = product.variants.find(
       (variant) =>
-        variant.image &&
+        variant.imageIndex !== null &&
         variant.selectedOptions.some(
           (option) => isColourOption(option.name) && option.value === colour,
         ),
-    )?.image;
-    const byVariant = shown ? product.images.findIndex((image) => image.url === shown.url) : -1;
-    return byVariant !== -1 ? byVariant : colourImageIndex(product.images, colour, colours);
+    )?.imageIndex;
+    return byVariant ?? colourImageIndex(product.images, colour, colours);
   }
 
   function imageFor(colour: string | undefined) {

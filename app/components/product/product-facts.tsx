@@ -7,8 +7,8 @@ import {
   TriangleAlertIcon,
   TruckIcon,
 } from "lucide-react";
-import type { ProductVariant } from "#commerce/client/catalogue-types.ts";
 import { stockLevelOfStorefront, stockMessage, type StockLevel } from "#core/catalogue/stock.ts";
+import type { PageVariant } from "#server/catalogue/product-page.server.ts";
 
 export function ProductBadges({ sku, vendor }: { sku: string; vendor: string }) {
   return (
@@ -44,7 +44,7 @@ export function StockStatus({
   variant,
   lowStockThreshold,
 }: {
-  variant: ProductVariant | null;
+  variant: PageVariant | null;
   lowStockThreshold: number;
 }) {
   if (!variant) return null;

@@ -1,8 +1,17 @@
-import { Tabs } from "radix-ui";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { DecorationPriceLists } from "#app/components/info/decoration-price-table.tsx";
+import { Tabs } from "#app/components/ui/tabs.tsx";
 import type { DecorationPriceList } from "#server/pricing/pricing.server.ts";
-import { ProductFaqs } from "./product-faqs.tsx";
+
+// The FAQ's and price tables load when their tab is first shown (issue 12.4).
+const ProductFaqs = lazy(() =>
+  import("./product-faqs.tsx").then((module) => ({ default: module.ProductFaqs })),
+);
+const DecorationPriceLists = lazy(() =>
+  import("#app/components/info/decoration-price-table.tsx").then((module) => ({
+    default: module.DecorationPriceLists,
+  })),
+);
 
 const trigger =
   "-mb-px shrink-0 border-b-2 border-transparent px-3 py-3 sm:px-4 text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring data-[state=active]:border-brand-700 data-[state=active]:text-brand-800";
@@ -15,7 +24,9 @@ const descriptionStyles =
 function DecorationPrices({ prices }: { prices: DecorationPriceList | null }) {
   return (
     <div className="space-y-6">
-      <DecorationPriceLists prices={prices} />
+      <Suspense>
+        <DecorationPriceLists prices={prices} />
+      </Suspense>
       <p className="text-sm text-slate-600">
         All prices exclude VAT. See{" "}
         <Link to="/embroidery-and-printing" className="font-medium text-brand-700 underline">
@@ -37,40 +48,45 @@ export function ProductTabs({
   decorationPrices: DecorationPriceList | null;
 }) {
   return (
-    <Tabs.Root defaultValue="description" className="mt-12">
-      <Tabs.List aria-label="Product information" className="flex flex-wrap border-b border-border">
-        <Tabs.Trigger value="description" className={trigger}>
-          Description
-        </Tabs.Trigger>
-        <Tabs.Trigger value="faq" className={trigger}>
-          FAQ&apos;s
-        </Tabs.Trigger>
-        <Tabs.Trigger value="reviews" className={trigger}>
-          Reviews
-        </Tabs.Trigger>
-        <Tabs.Trigger value="decoration" className={trigger}>
-          Embroidery &amp; Printing
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="description" className={panel}>
-        {descriptionHtml.trim() ? (
-          <div
-            className={descriptionStyles}
-            dangerouslySetInnerHTML={{ __html: descriptionHtml }}
-          />
-        ) : (
-          <p className="text-slate-600">No description available.</p>
-        )}
-      </Tabs.Content>
-      <Tabs.Content value="faq" className={panel}>
-        <ProductFaqs />
-      </Tabs.Content>
-      <Tabs.Content value="reviews" className={panel}>
-        <p className="text-slate-700">No reviews yet</p>
-      </Tabs.Content>
-      <Tabs.Content value="decoration" className={panel}>
-        <DecorationPrices prices={decorationPrices} />
-      </Tabs.Content>
-    </Tabs.Root>
+    <Tabs
+      label="Product information"
+      className="mt-12"
+      listClassName="flex flex-wrap border-b border-border"
+      tabClassName={trigger}
+      panelClassName={panel}
+      tabs={[
+        {
+          value: "description",
+          label: "Description",
+          content: descriptionHtml.trim() ? (
+            <div
+              className={descriptionStyles}
+              dangerouslySetInnerHTML={{ __html: descriptionHtml }}
+            />
+          ) : (
+            <p className="text-slate-600">No description available.</p>
+          ),
+        },
+        {
+          value: "faq",
+          label: "FAQ's",
+          content: (
+            <Suspense>
+              <ProductFaqs />
+            </Suspense>
+          ),
+        },
+        {
+          value: "reviews",
+          label: "Reviews",
+          content: <p className="text-slate-700">No reviews yet</p>,
+        },
+        {
+          value: "decoration",
+          label: "Embroidery & Printing",
+          content: <DecorationPrices prices={decorationPrices} />,
+        },
+      ]}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon, PackageSearchIcon } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { ProductSummary } from "#commerce/client/catalogue-types.ts";
 import type { SpecialFromPrice } from "#server/pricing/customer-prices.server.ts";

@@ -1,6 +1,6 @@
 import { ImageIcon, Loader2Icon, UploadIcon } from "lucide-react";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/admin/admin-ui.tsx";
 import { Input } from "#app/components/ui/input.tsx";
