@@ -104,9 +104,8 @@ export function compression(): MiddlewareHandler {
     const headers = new Headers(response.headers);
     headers.set("Content-Encoding", encoding);
     headers.delete("Content-Length");
-    // A strong validator names exact bytes; the compressed bytes are another representation.
-    const etag = headers.get("ETag");
-    if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
+    // An ETag stays as it is: ours name a record's version (If-Match on a save, DESIGN §8a), the
+    // same whatever the encoding of the answer that carried it.
     c.res = undefined;
     c.res = new Response(Readable.toWeb(compressor) as ReadableStream<Uint8Array>, {
       status: response.status,

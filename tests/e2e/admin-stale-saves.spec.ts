@@ -60,6 +60,8 @@ test("a credit account changed while its dialog is open: the save is refused wit
   await expect(form.getByLabel("Current balance")).toHaveValue("120.00");
   await expect(form.getByLabel("Credit limit")).toHaveValue("2500");
   await expect(dialog.locator("dd").filter({ hasText: "£1,880.00" })).toBeVisible();
+  // The toast that says so too (its code loads on first use), judged once it is in.
+  await expect(page.getByText("Check the new figures, then save again.")).toBeVisible();
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
   const folder = "test-results/admin-screenshots";

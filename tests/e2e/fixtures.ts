@@ -10,6 +10,13 @@ export async function skipWelcome(page: Page) {
 
 /** Serious and critical accessibility violations on the page as it is now (axe-core, WCAG 2.1 AA). */
 export async function seriousAccessibilityViolations(page: Page) {
+  // A toast or dialog still fading in has the contrast of its half-way frame: judge it settled.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLElement>("[data-sonner-toast]")].every(
+        (toast) => toast.dataset["mounted"] === "true",
+      ) && document.getAnimations().every((animation) => animation.playState !== "running"),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();

@@ -110,6 +110,9 @@ describeWithDatabase("catalogue search and keyset pages", (use) => {
     expect(await search("vendor:portwest")).toEqual(["portwest-c472-hi-vis-vest"]);
     expect(await search("title:polo")).toEqual(["result-core-polo-shirt"]);
     expect(await search("TW-1001-NAV-L")).toEqual(["result-core-polo-shirt"]);
+    // A code's prefix, letters and a hyphen only, as a buyer types it off a catalogue page.
+    expect(await search("TW-")).toEqual(expect.arrayContaining(["result-core-polo-shirt"]));
+    expect((await search("TW-")).length).toBeGreaterThan(2);
     expect(await search("zzzqqq")).toEqual([]);
   });
 

@@ -10,8 +10,8 @@ import { productVariants, products } from "#server/db/schema/index.ts";
 //   stay together, as do words joined by hyphens ("hi-vis");
 // - a word of letters that starts no word of the catalogue is a typo: the most similar catalogue
 //   words (pg_trgm) are searched as well ("hiviz" finds Hi-Vis, "polp" finds Polo);
-// - a lone word with a digit in it also matches variant SKUs from their start, and such a match
-//   comes first.
+// - a lone word with a digit or a hyphen in it (a product code: "R936", "PW-") also matches
+//   variant SKUs from their start, and such a match comes first.
 // Ranked by ts_rank_cd: a title match outranks a description match.
 
 export type SearchTerm = {
@@ -180,7 +180,7 @@ export async function searchPlan(
   const queryItem = sql`(select ${tsquery} as query) as search_query`;
   const rank = sql`ts_rank_cd(${products}.search_vector, search_query.query)`;
   const lone = terms.length === 1 && terms[0]?.field === "any" ? terms[0].value : null;
-  if (!lone || !/\d/.test(lone) || lone.length < 3)
+  if (!lone || !/[\d-]/.test(lone) || lone.length < 3)
     return {
       queryItem,
       condition: sql`${products}.search_vector @@ search_query.query${checked}`,
