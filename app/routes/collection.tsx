@@ -7,6 +7,8 @@ import {
 } from "#app/components/shop/product-grid.tsx";
 import { PageNotFound } from "#app/components/layout/page-not-found.tsx";
 import { ResponsiveImage } from "#app/components/shop/responsive-image.tsx";
+import { ActiveFilters, ProductFilters } from "#app/components/shop/product-filters.tsx";
+import { filtersOfUrl, unknownOptionParams } from "#app/lib/filter-params.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { CollectionSummary } from "#commerce/client/catalogue-types.ts";
 import { getViewerSpecialFromPrices } from "#server/pricing/customer-prices.server.ts";
@@ -21,17 +23,35 @@ const collectionPageSize = 20;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const handle = params.handle;
-  const after = new URL(request.url).searchParams.get("after") || undefined;
-  const result = await context.commerce.getProductsByCollectionHandle(handle, {
-    first: collectionPageSize,
-    after,
-  });
+  const search = new URL(request.url).searchParams;
+  const after = search.get("after") || undefined;
+  // Issue 12.7: the filters are the URL's plain parameters (?size=M&colour=Black&brand=…).
+  let chosen = filtersOfUrl(search);
+  const load = () =>
+    context.commerce.getProductsByCollectionHandle(handle, {
+      first: collectionPageSize,
+      after,
+      filters: chosen.map(({ filter }) => filter),
+      withFacets: true,
+    });
+  let result = await load();
+  // A parameter naming no option of this collection (?flavour=mint) is not a filter: asked again
+  // without it, rather than showing nothing.
+  if (result.ok && result.data) {
+    const unknown = unknownOptionParams(chosen, result.data.facets);
+    if (unknown.size > 0) {
+      chosen = chosen.filter(({ param }) => !unknown.has(param.key));
+      result = await load();
+    }
+  }
+  const chosenParams = chosen.map(({ param }) => param);
   if (result.ok && result.data === null) {
     throw data({ handle }, { status: 404 });
   }
-  const canonicalUrl = after
-    ? null
-    : `${context.services.config.publicUrl}/collections/${encodeURIComponent(handle)}`;
+  const canonicalUrl =
+    after || chosen.length > 0
+      ? null
+      : `${context.services.config.publicUrl}/collections/${encodeURIComponent(handle)}`;
   // A failure (already logged by the client) renders the page's failure state, not an error page.
   if (!result.ok || result.data === null) {
     return {
@@ -41,15 +61,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       specialPrices: {},
       canonicalUrl,
       isFirstPage: !after,
+      facets: [],
+      chosen: chosenParams,
     };
   }
-  const { collection, products } = result.data;
+  const { collection, products, facets } = result.data;
   // spec/storefront.md §6: the signed-in customer's own prices, over the shared catalogue answer.
   const specialPrices = await getViewerSpecialFromPrices(
     context,
     products.items.map((product) => product.id),
   );
-  return { handle, collection, products, specialPrices, canonicalUrl, isFirstPage: !after };
+  return {
+    handle,
+    collection,
+    products,
+    specialPrices,
+    canonicalUrl,
+    isFirstPage: !after,
+    facets,
+    chosen: chosenParams,
+  };
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
@@ -74,7 +105,8 @@ function describe(handle: string, collection: CollectionSummary | null) {
 }
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
-  const { handle, collection, products, specialPrices, isFirstPage } = loaderData;
+  const { handle, collection, products, specialPrices, isFirstPage, facets, chosen } = loaderData;
+  const hasFacets = facets.length > 0;
   const { title, description } = describe(handle, collection);
   return (
     <>
@@ -93,14 +125,31 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
             <ArrowLeftIcon className="size-4" aria-hidden /> Back to Collections
           </Link>
         </div>
-        <ProductGrid products={products?.items ?? null} specialPrices={specialPrices} />
-        {products && (
-          <ProductPagination
-            endCursor={products.pageInfo.endCursor}
-            hasNextPage={products.pageInfo.hasNextPage}
-            isFirstPage={isFirstPage}
-          />
-        )}
+        <div className={hasFacets ? "grid gap-6 lg:grid-cols-[15rem_1fr] lg:gap-10" : ""}>
+          {hasFacets && (
+            <ProductFilters
+              filters={facets}
+              chosen={chosen.map((param) => `${param.key}=${param.value}`)}
+            />
+          )}
+          <div>
+            <ActiveFilters filters={facets} chosen={chosen} />
+            {products && products.items.length === 0 && chosen.length > 0 ? (
+              <p className="rounded-lg border border-dashed border-border p-8 text-center text-slate-600">
+                No products match these filters. Remove a filter to see more.
+              </p>
+            ) : (
+              <ProductGrid products={products?.items ?? null} specialPrices={specialPrices} />
+            )}
+            {products && (
+              <ProductPagination
+                endCursor={products.pageInfo.endCursor}
+                hasNextPage={products.pageInfo.hasNextPage}
+                isFirstPage={isFirstPage}
+              />
+            )}
+          </div>
+        </div>
       </div>
     </>
   );

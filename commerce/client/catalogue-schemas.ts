@@ -3,7 +3,9 @@ import type {
   CatalogueImage,
   CataloguePage,
   CollectionSummary,
+  CatalogueFilter,
   CollectionWithProducts,
+  ProductFilter,
   ProductSummary,
   ProductVariant,
   ShopInfo,
@@ -168,11 +170,42 @@ function toCollection(
 
 export const CollectionSchema = z.object(collectionFields).transform(toCollection);
 
+/** A filter value's `input`: JSON text of a ProductFilter (a value that is not is left out). */
+function filterInputOf(input: unknown): ProductFilter | null {
+  try {
+    const parsed: unknown = typeof input === "string" ? JSON.parse(input) : input;
+    return parsed !== null && typeof parsed === "object" ? (parsed as ProductFilter) : null;
+  } catch {
+    return null;
+  }
+}
+
+const FilterSchema = z
+  .object({
+    id: z.string(),
+    label: z.string(),
+    type: z.enum(["LIST", "PRICE_RANGE", "BOOLEAN"]),
+    values: z.array(
+      z.object({ id: z.string(), label: z.string(), count: z.number(), input: z.unknown() }),
+    ),
+  })
+  .transform((filter): CatalogueFilter => ({
+    ...filter,
+    values: filter.values.flatMap((value) => {
+      const input = filterInputOf(value.input);
+      return input ? [{ ...value, input }] : [];
+    }),
+  }));
+
 export const CollectionWithProductsSchema = z
-  .object({ ...collectionFields, products: connectionOf(ProductCardSchema) })
+  .object({
+    ...collectionFields,
+    products: connectionOf(ProductCardSchema).extend({ filters: z.array(FilterSchema).optional() }),
+  })
   .transform(({ products, ...collection }): CollectionWithProducts => ({
     collection: toCollection(collection),
     products: toPage(products),
+    facets: products.filters ?? [],
   }));
 
 const PolicySchema = z

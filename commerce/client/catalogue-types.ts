@@ -101,6 +101,26 @@ export type CataloguePage<T> = {
 export type CollectionWithProducts = {
   collection: CollectionSummary;
   products: CataloguePage<ProductSummary>;
+  /** The facets of the list (issue 12.7); empty unless asked for. */
+  facets: CatalogueFilter[];
+};
+
+/** Shopify's ProductFilter input (the parts the subset serves). */
+export type ProductFilter = {
+  available?: boolean;
+  price?: { min?: number; max?: number };
+  productVendor?: string;
+  productType?: string;
+  tag?: string;
+  variantOption?: { name: string; value: string };
+};
+
+/** Shopify's Filter: each value counts the products it would leave, `input` chooses it. */
+export type CatalogueFilter = {
+  id: string;
+  label: string;
+  type: "LIST" | "PRICE_RANGE" | "BOOLEAN";
+  values: { id: string; label: string; count: number; input: ProductFilter }[];
 };
 
 export type ShopPolicy = { id: string; title: string; url: string; body: string };

@@ -106,6 +106,47 @@ describe("searchProducts", () => {
 });
 
 describe("getProductsByCollectionHandle", () => {
+  it("passes Shopify's ProductFilter inputs through and reads the facets back", async () => {
+    const { client, requests } = clientServing(() => ({
+      data: {
+        collectionByHandle: {
+          ...collection("polo-shirts"),
+          products: {
+            ...connection([productCard(1)], false),
+            filters: [
+              {
+                id: "filter.v.option.size",
+                label: "Size",
+                type: "LIST",
+                values: [
+                  { id: "a", label: "M", count: 4, input: '{"variantOption":{"name":"Size","value":"M"}}' },
+                  { id: "b", label: "Broken", count: 1, input: "{not json" },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    })); // prettier-ignore
+    const filters = [{ variantOption: { name: "size", value: "M" } }, { available: true }];
+    const result = await client.getProductsByCollectionHandle("polo-shirts", {
+      filters,
+      withFacets: true,
+    });
+    expect(requests[0]!.variables).toMatchObject({ filters, withFacets: true });
+    if (!result.ok || !result.data) throw new Error("expected a collection");
+    expect(result.data.facets).toEqual([
+      {
+        id: "filter.v.option.size",
+        label: "Size",
+        type: "LIST",
+        values: [
+          { id: "a", label: "M", count: 4, input: { variantOption: { name: "Size", value: "M" } } },
+        ],
+      },
+    ]);
+  });
+
   it("returns the collection and one page of its products", async () => {
     const { client, requests } = clientServing(() => ({
       data: {
@@ -118,7 +159,12 @@ describe("getProductsByCollectionHandle", () => {
 
     const result = await client.getProductsByCollectionHandle("polo-shirts", { after: "c19" });
 
-    expect(requests[0]!.variables).toEqual({ handle: "polo-shirts", first: 20, after: "c19" });
+    expect(requests[0]!.variables).toEqual({
+      handle: "polo-shirts",
+      first: 20,
+      after: "c19",
+      withFacets: false,
+    });
     expect(result.ok).toBe(true);
     if (!result.ok || !result.data) throw new Error("expected a collection");
     expect(result.data.collection).toEqual({

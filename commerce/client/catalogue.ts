@@ -4,6 +4,7 @@ import type {
   CatalogueResult,
   CollectionSummary,
   CollectionWithProducts,
+  ProductFilter,
   ProductSummary,
   ShopInfo,
 } from "#commerce/client/catalogue-types.ts";
@@ -40,6 +41,8 @@ export type ProductSortKey =
   | "RELEVANCE";
 
 export type PageOptions = { first?: number; after?: string };
+/** A page narrowed by filters; `withFacets` also asks for the facets (counts) of the list. */
+export type FilteredPageOptions = PageOptions & { filters?: ProductFilter[]; withFacets?: boolean };
 export type ProductListOptions = PageOptions & {
   query?: string;
   sortKey?: ProductSortKey;
@@ -72,10 +75,10 @@ export function createCatalogue(query: StorefrontQuery, call: CatalogueCall) {
     /** Collection summary plus one page of its products; `data: null` when no such collection. */
     getProductsByCollectionHandle(
       handle: string,
-      { first, after }: PageOptions = {},
+      { first, after, filters, withFacets = false }: FilteredPageOptions = {},
     ): Promise<CatalogueResult<CollectionWithProducts | null>> {
       return call("getProductsByCollectionHandle", async () => {
-        const variables = { handle, first: pageSize(first), after };
+        const variables = { handle, first: pageSize(first), after, filters, withFacets };
         const data = await query(COLLECTION_PRODUCTS_QUERY, variables, CollectionProductsResponse);
         return data.collectionByHandle;
       });

@@ -36,12 +36,32 @@ export const COLLECTION_BY_HANDLE_QUERY = /* GraphQL */ `
   ${IMAGE_FRAGMENT}
 `;
 
-/** A collection with one page of its products (the collection page shows up to 20). */
+/**
+ * A collection with one page of its products (the collection page shows up to 20), narrowed by
+ * Shopify's ProductFilter inputs, with the facets to narrow it further when asked (issue 12.7).
+ */
 export const COLLECTION_PRODUCTS_QUERY = /* GraphQL */ `
-  query CatalogueCollectionProducts($handle: String!, $first: Int!, $after: String) {
+  query CatalogueCollectionProducts(
+    $handle: String!
+    $first: Int!
+    $after: String
+    $filters: [ProductFilter!]
+    $withFacets: Boolean!
+  ) {
     collectionByHandle(handle: $handle) {
       ...CollectionFields
-      products(first: $first, after: $after) {
+      products(first: $first, after: $after, filters: $filters) {
+        filters @include(if: $withFacets) {
+          id
+          label
+          type
+          values {
+            id
+            label
+            count
+            input
+          }
+        }
         pageInfo {
           ...PageInfoFields
         }

@@ -10,6 +10,7 @@ import {
 } from "#server/db/schema/index.ts";
 import type { KeysetCursor, KeysetPage } from "../connection.ts";
 import { keysetClauses, sortValueOf, type Ordering } from "./keyset.ts";
+import { facetsOf, filterCondition, type AppliedFilters, type Filter } from "./product-filters.ts";
 import { searchPlan, type SearchPlan } from "./product-search.ts";
 
 // The engine's catalogue reads (Drizzle only). Lists that grow with the catalogue (products,
@@ -194,11 +195,12 @@ export function getCollectionsByIds(db: Db, ids: number[]): Promise<CollectionRo
   return db.select().from(collections).where(inArray(collections.id, ids));
 }
 
-/** A collection's products in the owner's order (position), then by id. */
+/** A collection's products in the owner's order (position), then by id, narrowed by filters. */
 export async function listCollectionProducts(
   db: Db,
   collectionId: number,
   page: KeysetPage,
+  filters?: AppliedFilters,
 ): Promise<KeysetRows<ProductRow>> {
   const ordering: Ordering = {
     name: "COLLECTION_DEFAULT",
@@ -214,11 +216,30 @@ export async function listCollectionProducts(
     .from(collectionProducts)
     .innerJoin(products, eq(products.id, collectionProducts.productId))
     .where(
-      and(eq(collectionProducts.collectionId, collectionId), eq(products.isPublished, true), where),
+      and(
+        eq(collectionProducts.collectionId, collectionId),
+        eq(products.isPublished, true),
+        filters && filterCondition(filters),
+        where,
+      ),
     )
     .orderBy(...orderBy)
     .limit(page.size + 1);
   return keysetRows(rows, ordering.name);
+}
+
+/** The facets of a collection's products (issue 12.7), counted under the other filters. */
+export function listCollectionFacets(
+  db: Db,
+  collectionId: number,
+  filters: AppliedFilters,
+): Promise<Filter[]> {
+  return facetsOf(
+    db,
+    sql`from ${collectionProducts} inner join ${products} on ${products.id} = ${collectionProducts.productId}
+      where ${collectionProducts.collectionId} = ${collectionId} and ${products.isPublished}`,
+    filters,
+  );
 }
 
 /** Collections and neighbours per collection a recommendation looks at (bounded at any size). */

@@ -15,6 +15,7 @@ import type { DesignTokens } from "#server/files/design-token.ts";
 import {
   getCollectionByHandle,
   getProductByHandle,
+  listCollectionFacets,
   listCollectionProducts,
   listCollections,
   listProducts,
@@ -26,6 +27,7 @@ import {
   type ProductSortKey,
   type VariantRow,
 } from "./catalogue-queries.ts";
+import { parseProductFilters, type ProductFilterInput } from "./product-filters.ts";
 
 export type ShopInfo = { name: string; description: string; refundPolicyBody: string };
 
@@ -242,10 +244,20 @@ export const catalogueResolvers = {
             height: 600,
           }
         : null,
-    products(row: CollectionRow, args: PageArgs, { db }: EngineContext) {
+    products(
+      row: CollectionRow,
+      args: PageArgs & { filters?: ProductFilterInput[] | null },
+      { db }: EngineContext,
+    ) {
       return asInput(async () => {
         const page = keysetPage(args);
-        return toKeysetConnection(await listCollectionProducts(db, row.id, page), page);
+        const filters = parseProductFilters(args.filters);
+        const rows = await listCollectionProducts(db, row.id, page, filters);
+        // Issue 12.7: the facets are counted only when the query selects them.
+        return {
+          ...toKeysetConnection(rows, page),
+          filters: () => listCollectionFacets(db, row.id, filters),
+        };
       });
     },
   },
