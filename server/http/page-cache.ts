@@ -35,6 +35,11 @@ type KeptPage = {
   bytes: number;
 };
 
+/**
+ * How long past its max age a kept page is still sent while it is rendered anew (the
+ * stale-while-revalidate of core/http/page-cache-headers.ts), e.g. while renders fail.
+ */
+const staleForMs = 600_000;
 /** A page bigger than this (compressed) is not kept: it would crowd out the rest. */
 const maxPageBytes = 1024 * 1024;
 /** Pages the route marked shareable: `public` and a shared-cache lifetime. */
@@ -187,6 +192,22 @@ export function createPageCache(options: PageCacheOptions) {
     return { response: new Response(toVisitor, { status: 200, headers }), kept };
   }
 
+  /** Renders the page for `key` once, keeping it when it may be kept; others wait for it. */
+  async function fill(key: string, render: () => Promise<Response>) {
+    let settle!: (page: KeptPage | null) => void;
+    const settled = new Promise<KeptPage | null>((resolve) => (settle = resolve));
+    filling.set(key, settled);
+    void settled.then(() => filling.delete(key));
+    try {
+      const rendered = await renderAndKeep(key, render);
+      void rendered.kept.then(settle);
+      return rendered;
+    } catch (error) {
+      settle(null);
+      throw error;
+    }
+  }
+
   return {
     /**
      * Answers a visitor's GET or HEAD of a page from the cache, or renders it with `render`.
@@ -199,9 +220,17 @@ export function createPageCache(options: PageCacheOptions) {
       const url = new URL(c.req.url);
       const key = url.pathname + url.search;
       const page = pages.get(key);
-      if (page && now() - page.storedAt < options.maxAgeMs) {
+      const age = page ? now() - page.storedAt : Infinity;
+      if (page && age < options.maxAgeMs + staleForMs) {
         pages.delete(key); // to the back of the queue: recently used
         pages.set(key, page);
+        // Past its minute, the page is still sent while one render makes the next copy
+        // (stale-while-revalidate), so no visitor waits for it.
+        if (age >= options.maxAgeMs && !filling.has(key)) {
+          void fill(key, render)
+            .then(({ response }) => response.body?.cancel())
+            .catch(() => undefined);
+        }
         return send(c, page);
       }
       // Many visitors asking for the same page at once cause one render, not one each.
@@ -211,18 +240,7 @@ export function createPageCache(options: PageCacheOptions) {
         if (filled) return send(c, filled);
         return render();
       }
-      let settle!: (page: KeptPage | null) => void;
-      const settled = new Promise<KeptPage | null>((resolve) => (settle = resolve));
-      filling.set(key, settled);
-      void settled.then(() => filling.delete(key));
-      try {
-        const { response, kept } = await renderAndKeep(key, render);
-        void kept.then(settle);
-        return response;
-      } catch (error) {
-        settle(null);
-        throw error;
-      }
+      return (await fill(key, render)).response;
     },
     /** Drops every kept page: the catalogue or the prices changed. */
     invalidate() {
