@@ -6,15 +6,13 @@ import {
   products,
 } from "#server/db/schema/index.ts";
 import { describeWithDatabase } from "#server/db/test-database.ts";
-import { shopInfo } from "#server/shop-info.ts";
-import { createStorefrontEngine } from "../storefront-engine.ts";
+import { askEngine, testEngine } from "../engine-test-support.ts";
 
 // Issue 12.6: search is ranked full-text with typo correction, and catalogue lists page by keyset
 // cursors, forwards and backwards, on PGlite and on PostgreSQL alike.
 
 type Edge = { cursor: string; node: { handle: string } };
 type Page = { edges: Edge[]; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean } };
-type Answer = { data?: Record<string, any>; errors?: { message: string }[] };
 
 const catalogue = [
   { handle: "portwest-c472-hi-vis-vest", title: "Portwest C472 Hi-Vis Vest", vendor: "Portwest", productType: "Hi-Vis Vest", tags: ["hi-vis"] },
@@ -27,18 +25,10 @@ const catalogue = [
 ]; // prettier-ignore
 
 describeWithDatabase("catalogue search and keyset pages", (use) => {
-  let engine: ReturnType<typeof createStorefrontEngine>;
+  let engine: ReturnType<typeof testEngine>;
 
-  async function ask(document: string, variables: Record<string, unknown> = {}): Promise<Answer> {
-    const response = await engine(
-      new Request("http://shop.test/api/2025-01/graphql", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ query: document, variables }),
-      }),
-    );
-    return (await response.json()) as Answer;
-  }
+  const ask = (document: string, variables: Record<string, unknown> = {}) =>
+    askEngine(engine, document, variables);
 
   const productsQuery = `query ($q: String, $sort: ProductSortKeys, $reverse: Boolean, $first: Int, $after: String, $last: Int, $before: String) {
     products(query: $q, sortKey: $sort, reverse: $reverse, first: $first, after: $after, last: $last, before: $before) {
@@ -76,15 +66,7 @@ describeWithDatabase("catalogue search and keyset pages", (use) => {
       .values(
         rows.map((row, at) => ({ collectionId: all!.id, productId: row.id, position: at % 5 })),
       );
-    engine = createStorefrontEngine({
-      db,
-      publicUrl: "https://shop.test",
-      shop: shopInfo,
-      storefrontToken: undefined,
-      logError: (error) => {
-        throw error;
-      },
-    });
+    engine = testEngine(db);
   });
 
   it("ranks a title match above a description match, and never shows a draft", async () => {

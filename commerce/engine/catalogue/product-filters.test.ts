@@ -6,15 +6,13 @@ import {
   products,
 } from "#server/db/schema/index.ts";
 import { describeWithDatabase } from "#server/db/test-database.ts";
-import { shopInfo } from "#server/shop-info.ts";
-import { createStorefrontEngine } from "../storefront-engine.ts";
+import { askEngine, testEngine } from "../engine-test-support.ts";
 
 // Issue 12.7: a collection's products narrowed by Shopify's ProductFilter inputs (AND across
 // kinds, OR within one) and the facets counted under the other filters, on PGlite and PostgreSQL.
 
 type FilterValue = { id: string; label: string; count: number; input: string };
 type Filter = { id: string; label: string; type: string; values: FilterValue[] };
-type Answer = { data?: Record<string, any>; errors?: { message: string }[] };
 
 // Each product: vendor, lowest price in pence, colours and sizes of its variants, stock.
 const catalogue = [
@@ -27,18 +25,10 @@ const catalogue = [
 ]; // prettier-ignore
 
 describeWithDatabase("faceted browsing of a collection", (use) => {
-  let engine: ReturnType<typeof createStorefrontEngine>;
+  let engine: ReturnType<typeof testEngine>;
 
-  async function ask(document: string, variables: Record<string, unknown> = {}): Promise<Answer> {
-    const response = await engine(
-      new Request("http://shop.test/api/2025-01/graphql", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ query: document, variables }),
-      }),
-    );
-    return (await response.json()) as Answer;
-  }
+  const ask = (document: string, variables: Record<string, unknown> = {}) =>
+    askEngine(engine, document, variables);
 
   const document = `query ($filters: [ProductFilter!], $first: Int) {
     collectionByHandle(handle: "workwear") { products(first: $first, filters: $filters) {
@@ -97,15 +87,7 @@ describeWithDatabase("faceted browsing of a collection", (use) => {
       .values(
         rows.map((row, at) => ({ collectionId: workwear!.id, productId: row.id, position: at })),
       );
-    engine = createStorefrontEngine({
-      db,
-      publicUrl: "https://shop.test",
-      shop: shopInfo,
-      storefrontToken: undefined,
-      logError: (error) => {
-        throw error;
-      },
-    });
+    engine = testEngine(db);
   });
 
   it("counts every value of every facet when nothing is chosen", async () => {
