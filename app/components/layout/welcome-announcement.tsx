@@ -1,51 +1,57 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { XIcon } from "lucide-react";
+import { Button } from "#app/components/ui/button.tsx";
+import { useNonce } from "#app/lib/nonce.tsx";
 
 // spec/storefront.md §2: shown until the visitor dismisses it; dismissal is permanent and kept in
-// browser storage. The server renders it closed (it cannot know), the browser opens it.
+// browser storage. Issue 12.5: it is part of every page's HTML, a native <dialog>, and a few
+// lines of script right after it open it while the page is still being read, unless it was
+// dismissed before. So it paints with the page, not after the JavaScript has loaded (it was every
+// first visit's largest paint, 3 s late on a slow phone), and it works before hydration: its
+// buttons close it as a <form method="dialog">, and any way of closing it (those buttons, Escape)
+// records the dismissal. The server cannot know whether it was dismissed; the HTML is the same
+// for everyone, so kept pages (server/http/page-cache.ts) stay shareable.
 export const welcomeDismissedKey = "welcome-announcement-dismissed";
 
-const listeners = new Set<() => void>();
-let dismissedThisVisit = false; // when storage is blocked, at least this visit remembers
+const dialogId = "welcome-announcement";
 
-function isDismissed(): boolean {
-  if (dismissedThisVisit) return true;
-  try {
-    return window.localStorage.getItem(welcomeDismissedKey) === "true";
-  } catch {
-    return false;
-  }
-}
+/** Opens the announcement unless dismissed; remembers a dismissal however it closes. */
+const opener = `(function(){var d=document.getElementById(${JSON.stringify(dialogId)}),k=${JSON.stringify(welcomeDismissedKey)};if(!d||!d.showModal)return;try{if(localStorage.getItem(k)==="true")return}catch(e){}d.addEventListener("close",function(){try{localStorage.setItem(k,"true")}catch(e){}});d.showModal()})()`;
 
-function subscribe(onChange: () => void) {
-  listeners.add(onChange);
-  window.addEventListener("storage", onChange);
-  return () => {
-    listeners.delete(onChange);
-    window.removeEventListener("storage", onChange);
-  };
-}
-
-function dismiss() {
-  dismissedThisVisit = true;
-  try {
-    window.localStorage.setItem(welcomeDismissedKey, "true");
-  } catch {
-    // storage blocked: nothing to remember it in beyond this visit
-  }
-  listeners.forEach((listener) => listener());
-}
-
-const WelcomeDialog = lazy(() =>
-  import("./welcome-dialog.tsx").then((module) => ({ default: module.WelcomeDialog })),
-);
-
-/** The announcement's dialog loads only when it is to be shown (issue 12.4). */
 export function WelcomeAnnouncement() {
-  const open = !useSyncExternalStore(subscribe, isDismissed, () => true);
-  if (!open) return null;
+  const nonce = useNonce();
   return (
-    <Suspense>
-      <WelcomeDialog onDismiss={dismiss} />
-    </Suspense>
+    <>
+      <dialog
+        id={dialogId}
+        aria-labelledby={`${dialogId}-title`}
+        aria-describedby={`${dialogId}-text`}
+        className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-6 text-foreground shadow-2xl backdrop:bg-[rgba(2,6,23,0.55)] focus:outline-none"
+      >
+        <form method="dialog">
+          <h2
+            id={`${dialogId}-title`}
+            className="pr-8 text-xl font-semibold tracking-tight text-slate-900"
+          >
+            Welcome to Our New Website!
+          </h2>
+          <p id={`${dialogId}-text`} className="mt-2 text-[15px] leading-6 text-slate-600">
+            We&apos;re still adding products to our newly built site, so you may not find everything
+            from our range just yet. Thank you for your patience — if you need something you
+            can&apos;t see, give us a call and we&apos;ll be happy to help.
+          </p>
+          <div className="mt-6 flex justify-end">
+            <Button type="submit">Got it, thanks!</Button>
+          </div>
+          <button
+            type="submit"
+            aria-label="Close"
+            className="absolute top-3 right-3 rounded-md p-2 text-slate-500 hover:bg-muted hover:text-slate-900"
+          >
+            <XIcon className="size-5" aria-hidden />
+          </button>
+        </form>
+      </dialog>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: opener }} />
+    </>
   );
 }
