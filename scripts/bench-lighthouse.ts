@@ -90,7 +90,7 @@ const notes: string[] = [];
 try {
   for (const page of pages) {
     const results: Result[] = [];
-    for (let run = 1; run <= runs; run++) {
+    for (let run = 1, retried = false; run <= runs; run++) {
       console.warn(`${page.name}: run ${run} of ${runs}`);
       const answer = await lighthouse(shop.origin + page.path, {
         port: chrome.port,
@@ -100,6 +100,13 @@ try {
       });
       if (!answer) throw new Error(`Lighthouse gave no result for ${page.path}`);
       const { lhr } = answer;
+      // Lighthouse now and then fails to record its trace (NO_NAVSTART): that run once more.
+      if (lhr.runtimeError && !retried) {
+        console.warn(`${page.name}: ${lhr.runtimeError.code}, running it again`);
+        retried = true;
+        run--;
+        continue;
+      }
       if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
       const foreign = foreignRequests(lhr);
       if (foreign.length) throw new Error(`${page.path} requested ${foreign.join(", ")}`);
