@@ -52,7 +52,8 @@ function commonPrefix(ids: readonly string[]): string {
   let length = first.lastIndexOf("/") + 1;
   for (const id of ids) {
     while (length > 0 && !id.startsWith(first.slice(0, length))) {
-      length = first.lastIndexOf("/", length - 2) + 1;
+      // Back to the "/" before; from a leading "/" (length 1), to nothing (no loop on "/").
+      length = length <= 1 ? 0 : first.lastIndexOf("/", length - 2) + 1;
     }
   }
   return first.slice(0, length);
