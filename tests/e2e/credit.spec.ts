@@ -98,7 +98,8 @@ test("a trade buyer charges the basket to their account; the credit page in anot
   release();
 
   const toast = page.getByText(/^Order TW-\d+ placed successfully! Charged to credit account\.$/);
-  await expect(toast).toBeVisible();
+  // The order is placed on the embedded database while the other journeys run: allow it time.
+  await expect(toast).toBeVisible({ timeout: 15_000 });
   const orderNumber = /TW-\d+/.exec((await toast.textContent())!)![0];
   await expect(page.getByRole("heading", { level: 1, name: "Your basket is empty" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: orderNumber })).toBeVisible();
