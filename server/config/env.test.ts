@@ -178,6 +178,22 @@ describe("parseConfig", () => {
         `LOW_STOCK_THRESHOLD must be a whole number from 0 to 1000 (got "${value}")`,
       ]);
   });
+
+  it("keeps 64 MB of pages and one worker per core unless PAGE_CACHE_MB and WEB_CONCURRENCY say", () => {
+    expect(configOf({}).pageCacheMegabytes).toBe(64);
+    expect(configOf({}).webConcurrency).toBeUndefined();
+    expect(configOf({ PAGE_CACHE_MB: "0", WEB_CONCURRENCY: "4" })).toMatchObject({
+      pageCacheMegabytes: 0,
+      webConcurrency: 4,
+    });
+  });
+
+  it("names PAGE_CACHE_MB and WEB_CONCURRENCY when they are out of range", () => {
+    expect(problemsOf({ PAGE_CACHE_MB: "lots", WEB_CONCURRENCY: "0" })).toEqual([
+      'PAGE_CACHE_MB must be a whole number from 0 to 4096 (got "lots")',
+      'WEB_CONCURRENCY must be a whole number from 1 to 64 (got "0")',
+    ]);
+  });
 });
 
 describe("resolveSessionSecret", () => {

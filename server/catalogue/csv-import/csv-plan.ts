@@ -5,22 +5,25 @@ import {
   type ProductStatus,
 } from "#core/catalogue/product-input.ts";
 import {
-  columnLabel,
-  isDefaultTitleOption,
   optionNameFields,
   optionValueFields,
   parseCsvBoolean,
-  parseCsvInventoryPolicy,
-  parseCsvPrice,
   parseCsvStatus,
   parseCsvWholeNumber,
-  shopifyCsvFields,
   type CellResult,
   type ShopifyCsvColumns,
   type ShopifyCsvField,
 } from "#core/catalogue/shopify-csv.ts";
-import type { EditorProduct, EditorVariant } from "../product-editor.ts";
+import type { EditorProduct } from "../product-editor.ts";
 import { compareWithStored, type VariantCounts } from "./csv-compare.ts";
+import { readerOf, type Reader } from "./csv-cell-reader.ts";
+import {
+  keptVariantInput,
+  matchVariants,
+  optionNamesOf,
+  variantInputOf,
+  type FileVariant,
+} from "./csv-plan-variants.ts";
 import { issueProblem } from "./csv-problems.ts";
 import type { FileProduct, FileRow, ImportProblem } from "./csv-map.ts";
 
@@ -63,8 +66,6 @@ export type ProductPlan = {
   variants: VariantCounts;
 };
 
-const pounds = (pence: number) => (pence / 100).toFixed(2);
-
 /** An image address: https?://… (outside pictures are kept as links) or a path on this shop. */
 export function imageUrlOf(raw: string, shopOrigin: string): CellResult<string> {
   if (raw.length > 2_000) return { ok: false, message: "This web address is too long" };
@@ -82,36 +83,6 @@ export function imageUrlOf(raw: string, shopOrigin: string): CellResult<string> 
   }
 }
 
-type Reader = {
-  has: (field: ShopifyCsvField) => boolean;
-  /** The cell parsed, or `fallback` (with the problem noted) when it does not parse. */
-  parse: <T>(
-    row: FileRow,
-    field: ShopifyCsvField,
-    parser: (text: string) => CellResult<T>,
-    fallback: T,
-  ) => T;
-  problem: (line: number, field: ShopifyCsvField | string, message: string) => void;
-};
-
-function readerOf(context: PlanContext, problems: ImportProblem[]): Reader {
-  const { columns } = context;
-  const label = (field: ShopifyCsvField | string) =>
-    field in shopifyCsvFields ? columnLabel(columns, field as ShopifyCsvField) : field;
-  const problem: Reader["problem"] = (line, field, message) =>
-    problems.push({ line, column: label(field), message });
-  return {
-    has: (field) => columns.index[field] !== undefined,
-    problem,
-    parse(row, field, parser, fallback) {
-      const result = parser(row.cell(field));
-      if (result.ok) return result.value;
-      problem(row.line, field, result.message);
-      return fallback;
-    },
-  };
-}
-
 function statusOf(row: FileRow, read: Reader, existing: EditorProduct | null): ProductStatus {
   if (row.cell("status")) return read.parse(row, "status", parseCsvStatus, "draft");
   if (row.cell("published")) {
@@ -121,118 +92,6 @@ function statusOf(row: FileRow, read: Reader, existing: EditorProduct | null): P
   }
   // Shopify publishes a new product whose Published cell is blank.
   return existing?.status ?? "active";
-}
-
-/** The product's options as the file names them: [] for Shopify's "Title: Default Title". */
-function optionNamesOf(product: FileProduct): string[] {
-  const names = optionNameFields.map(
-    (field) => product.rows.find((row) => row.cell(field) !== "")?.cell(field) ?? "",
-  );
-  let count = 0;
-  optionNameFields.forEach((_, at) => {
-    const used =
-      names[at] !== "" ||
-      product.variantRows.some((row) => row.cell(optionValueFields[at]!) !== "");
-    if (used) count = at + 1;
-  });
-  const only = names.slice(0, count);
-  const isDefault =
-    count === 1 &&
-    product.variantRows.every((row) =>
-      only[0]
-        ? isDefaultTitleOption(only[0], row.cell("option1Value"))
-        : row.cell("option1Value").toLowerCase() === "default title",
-    );
-  return isDefault ? [] : only;
-}
-
-type FileVariant = { row: FileRow; optionValues: string[] | null; match: EditorVariant | null };
-
-/** Pairs the file's variant rows with the product's variants: by SKU first, then by options. */
-function matchVariants(fileVariants: FileVariant[], existing: EditorProduct | null) {
-  const remaining = new Set(existing?.variants ?? []);
-  const take = (found: EditorVariant | undefined) => {
-    if (found) remaining.delete(found);
-    return found ?? null;
-  };
-  for (const variant of fileVariants) {
-    const sku = variant.row.cell("sku");
-    if (!sku) continue;
-    const lower = sku.toLowerCase();
-    variant.match =
-      take([...remaining].find((stored) => stored.sku === sku)) ??
-      take(
-        [...remaining].find((stored) => stored.sku !== "" && stored.sku.toLowerCase() === lower),
-      );
-  }
-  for (const variant of fileVariants) {
-    if (variant.match || variant.optionValues === null) continue;
-    const key = JSON.stringify(variant.optionValues);
-    variant.match = take(
-      [...remaining].find((stored) => JSON.stringify(stored.optionValues) === key),
-    );
-  }
-  return [...remaining];
-}
-
-function variantInputOf(
-  variant: FileVariant,
-  read: Reader,
-  context: PlanContext,
-  optionValues: string[],
-): NonNullable<ProductInput["variants"]>[number] {
-  const { row, match } = variant;
-  const has = read.has;
-  const price = (field: "price" | "compareAtPrice") =>
-    read.parse(row, field, (text) => parseCsvPrice(text, context.pricesIncludeVat), 0);
-  let pricePence = match?.pricePence ?? null;
-  if (row.cell("price")) pricePence = price("price");
-  if (pricePence === null) {
-    read.problem(row.line, "price", "Enter the variant's price");
-    pricePence = 0;
-  }
-  let compareAt = match?.compareAtPricePence ?? null;
-  if (has("compareAtPrice"))
-    compareAt = row.cell("compareAtPrice") ? price("compareAtPrice") : null;
-  let weightGrams = match?.weightGrams ?? null;
-  if (has("grams"))
-    weightGrams = row.cell("grams")
-      ? read.parse(row, "grams", (text) => parseCsvWholeNumber(text, "grams"), 0)
-      : null;
-  let inventoryQuantity = match?.inventoryQuantity ?? 0;
-  if (row.cell("inventoryQty"))
-    inventoryQuantity = read.parse(
-      row,
-      "inventoryQty",
-      (text) => parseCsvWholeNumber(text, "items"),
-      0,
-    );
-  return {
-    id: match?.id ?? null,
-    optionValues,
-    sku: has("sku") ? row.cell("sku") : (match?.sku ?? ""),
-    barcode: has("barcode") ? row.cell("barcode") : (match?.barcode ?? ""),
-    price: pounds(pricePence),
-    compareAtPrice: compareAt === null ? null : pounds(compareAt),
-    weightGrams,
-    // Shopify: "shopify" (or another service) tracks the stock; blank does not.
-    inventoryTracked: has("inventoryTracker")
-      ? row.cell("inventoryTracker") !== ""
-      : (match?.inventoryTracked ?? false),
-    inventoryQuantity,
-    inventoryPolicy: row.cell("inventoryPolicy")
-      ? read.parse(row, "inventoryPolicy", parseCsvInventoryPolicy, "deny")
-      : (match?.inventoryPolicy ?? "deny"),
-  };
-}
-
-function keptVariantInput(variant: EditorVariant): NonNullable<ProductInput["variants"]>[number] {
-  const { pricePence, compareAtPricePence, imageId: _imageId, ...rest } = variant;
-  return {
-    ...rest,
-    price: pounds(pricePence),
-    compareAtPrice: compareAtPricePence === null ? null : pounds(compareAtPricePence),
-  };
 }
 
 /** The product's pictures after the import and each variant's picture URL. */
@@ -269,7 +128,7 @@ export function planProduct(
   context: PlanContext,
 ): ProductPlan {
   const problems: ImportProblem[] = [];
-  const read = readerOf(context, problems);
+  const read = readerOf(context.columns, problems);
   const row = product.productRow;
   const has = read.has;
   const keep = <T>(field: ShopifyCsvField, fromFile: T, stored: T | undefined, fallback: T) =>
@@ -311,7 +170,7 @@ export function planProduct(
       read.problem(variant.row.line, "option1Value", "A new variant needs its option values");
       optionValues = names.map(() => "");
     }
-    return variantInputOf(variant, read, context, optionValues);
+    return variantInputOf(variant, read, context.pricesIncludeVat, optionValues);
   });
   if (kept.length > 0 && names.length !== (existing?.options.length ?? 0))
     read.problem(
