@@ -15,5 +15,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // PGlite instances are memory-hungry WASM; two workers suit the two-core machines.
     maxWorkers: 2,
+    // An unhandled rejection or error anywhere fails the run (Vitest's default, kept on purpose:
+    // issue 16). Never set dangerouslyIgnoreUnhandledErrors.
   },
 });

@@ -131,6 +131,7 @@ describeWithDatabase("design uploads and downloads", (use) => {
       '--x\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\n' +
         "Content-Type: image/png\r\n\r\n",
     );
+    let cancelReason: unknown;
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(head);
@@ -139,6 +140,9 @@ describeWithDatabase("design uploads and downloads", (use) => {
         sentBytes += chunk.byteLength;
         if (sentBytes > 50 * 1024 * 1024) controller.close();
         else controller.enqueue(chunk);
+      },
+      cancel(reason) {
+        cancelReason = reason;
       },
     });
     const response = await app.request(uploadPath, {
@@ -149,7 +153,48 @@ describeWithDatabase("design uploads and downloads", (use) => {
     } as RequestInit);
     expect(response.status).toBe(413);
     expect(sentBytes).toBeLessThan(maxDesignBytes + 4 * chunk.byteLength);
+    // Issue 16: the rest of the upload is cancelled, not left hanging half-read.
+    expect(cancelReason).toMatchObject({ name: "BodyTooLargeError" });
     expect(await storedCounts()).toEqual(before);
+  });
+
+  it("cancels the upload of a client that keeps writing after the 413, whose next write fails", async () => {
+    // A client that pushes at its own pace rather than when asked, as a socket does: once the
+    // server has refused the body, the client's next write must fail, and the client expects it.
+    const chunk = new Uint8Array(256 * 1024);
+    let writeError: unknown;
+    let sentBytes = 0;
+    let clientStopped = () => {};
+    const stopped = new Promise<void>((resolve) => (clientStopped = resolve));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(
+          text('--x\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\n\r\n'),
+        );
+        const write = () => {
+          try {
+            controller.enqueue(chunk);
+            sentBytes += chunk.byteLength;
+            setTimeout(write, 0);
+          } catch (error) {
+            writeError = error;
+            clientStopped();
+          }
+        };
+        write();
+      },
+    });
+    const response = await app.request(uploadPath, {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ field: "file" });
+    await stopped;
+    expect(writeError).toBeInstanceOf(TypeError);
+    expect(sentBytes).toBeGreaterThan(maxDesignBytes);
   });
 
   it("refuses a program renamed .png with 400 naming the file field, and stores nothing", async () => {

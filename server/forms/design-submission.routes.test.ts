@@ -183,16 +183,20 @@ describeWithDatabase("the design quote form endpoint", (use) => {
     const before = await storedCounts(fixture());
     const bytes = new Uint8Array(11 * 1024 * 1024);
     bytes.set(designFixtures.png);
-    const response = await postMultipart(
-      fixture().app,
-      path,
-      designForm(good, { name: "huge.png", bytes }),
-    );
+    const request = new Request(`http://localhost${path}`, {
+      method: "POST",
+      headers: { accept: "application/json", "x-forwarded-for": newClient() },
+      body: designForm(good, { name: "huge.png", bytes }),
+    });
+    const response = await fixture().app.request(request);
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({
       field: "designFile",
       error: expect.stringContaining("larger than 10MB"),
     });
+    // Issue 16: the rest of the upload was cancelled, not left half-read for anyone to pull on.
+    await expect.poll(() => request.body?.locked).toBe(false);
+    expect(await request.body?.getReader().read()).toEqual({ done: true, value: undefined });
     expect(await storedCounts(fixture())).toEqual(before);
   });
 

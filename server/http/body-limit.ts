@@ -106,9 +106,12 @@ function tooLarge(path: string, limitBytes: number): Response {
 
 /**
  * The body as a stream that errors with BodyTooLargeError once more than `limitBytes` have come.
- * Pulled chunk by chunk, so nothing is held beyond what the reader holds; past the limit the
- * source is only let go (not cancelled), so the server can still send the 413 before it drops
- * the rest of the upload.
+ * Pulled chunk by chunk, so nothing is held beyond what the reader holds. Past the limit (or when
+ * the reader gives up) the source is cancelled, and the cancel's own outcome is handled here:
+ * nothing is left pending or unhandled by us whatever the sender is still doing (issue 16). Over
+ * a socket that does not cost the 413: @hono/node-server hands the app a wrapper of the socket's
+ * stream (autoCleanupIncoming, its default), so a cancel lets go of the wrapper, and once the
+ * answer is out the server drains what is left for a moment and closes the connection.
  */
 export function countedBody(
   body: ReadableStream<Uint8Array>,
@@ -117,6 +120,11 @@ export function countedBody(
 ): ReadableStream<Uint8Array> {
   const reader = body.getReader();
   let receivedBytes = 0;
+  const letGo = (reason: unknown) =>
+    reader
+      .cancel(reason)
+      .catch(() => undefined)
+      .finally(() => reader.releaseLock());
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       const { done, value } = await reader.read();
@@ -127,14 +135,15 @@ export function countedBody(
       receivedBytes += value.byteLength;
       if (receivedBytes > limitBytes) {
         onTooLarge();
-        reader.releaseLock();
-        controller.error(new BodyTooLargeError(limitBytes));
+        const error = new BodyTooLargeError(limitBytes);
+        controller.error(error);
+        void letGo(error);
         return;
       }
       controller.enqueue(value);
     },
-    cancel() {
-      reader.releaseLock();
+    cancel(reason) {
+      return letGo(reason);
     },
   });
 }
