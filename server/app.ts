@@ -28,6 +28,7 @@ import { compression } from "./http/compression.ts";
 import { clientAddress } from "./http/rate-limit.ts";
 import { requestLog } from "./http/request-log.ts";
 import { seoRoutes } from "./http/seo.routes.ts";
+import { storefrontCors } from "./http/storefront-cors.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import {
   contentSecurityPolicy,
@@ -129,6 +130,7 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
     publicUrl: services.config.publicUrl,
     shop: shopInfo,
     storefrontToken: services.config.storefrontToken,
+    privateToken: services.config.storefrontPrivateToken,
     logError: (error) => services.logger.error({ err: error }, "storefront engine error"),
     designTokens: designTokensFor(services.config),
   });
@@ -139,7 +141,8 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
     maxAgeMs: pageCacheSeconds * 1000,
     policyFor: (scriptSources) => contentSecurityPolicy(policyOptions, scriptSources),
   });
-  const cachesPages = services.config.mode !== "development" && services.config.pageCacheMegabytes > 0;
+  const cachesPages =
+    services.config.mode !== "development" && services.config.pageCacheMegabytes > 0;
   // DESIGN §8: every instance drops its cached catalogue, and its kept pages, when the database
   // says the catalogue changed; pages also show the decoration prices of the pricing tables.
   Promise.all([
@@ -160,9 +163,16 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
       ),
     );
   // Our path and the Storefront API's versioned path forms (/api/2025-01/graphql[.json]).
+  const enginePaths = [engineEndpoint, "/api/:version{[0-9]{4}-[0-9]{2}}/:file{graphql(\\.json)?}"];
+  // Issue 19.1: preflights and other sites' pages (server/http/storefront-cors.ts).
+  const cors = storefrontCors({
+    ownOrigin: new URL(services.config.publicUrl).origin,
+    allowedOrigins: services.config.storefrontCorsOrigins,
+  });
+  for (const path of enginePaths) app.use(path, cors);
   app.on(
     ["GET", "POST"],
-    [engineEndpoint, "/api/:version{[0-9]{4}-[0-9]{2}}/:file{graphql(\\.json)?}"],
+    enginePaths,
     // Issue 10.1: HTTP callers' query cost is throttled per address; the pages' own calls are not.
     (c) => storefront(c.req.raw, { clientKey: clientAddress(c) }),
   );

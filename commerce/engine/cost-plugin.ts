@@ -39,7 +39,7 @@ export function costPlugin(db: Db, now: () => number): Plugin<CostContext> {
         meter.report = costReport(cost, true, unmeteredStatus);
         return;
       }
-      const decision = await takeFromBucket(db, meter.clientKey, cost, now());
+      const decision = await takeFromBucket(db, meter.clientKey, cost, now(), meter.tier);
       meter.report = costReport(cost, decision.isAllowed, decision.throttleStatus);
       if (!decision.isAllowed)
         setResultAndStopExecution({

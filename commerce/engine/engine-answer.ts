@@ -1,4 +1,4 @@
-import { bucketSize, restoreRate, type ThrottleStatus } from "./cost-bucket.ts";
+import { bucketSize, restoreRate, type BucketTier, type ThrottleStatus } from "./cost-bucket.ts";
 
 // Issue 10.1: answers carry Shopify's `extensions.cost` (requestedQueryCost, actualQueryCost,
 // throttleStatus), added here to the JSON the engine sends, fresh or cached.
@@ -9,8 +9,11 @@ export type CostReport = {
   throttleStatus: ThrottleStatus;
 };
 
-/** Per request: who is asking (HTTP callers only) and what their query cost. */
-export type CostMeter = { clientKey?: string; report?: CostReport };
+/**
+ * Per request: who is asking (HTTP callers only), the size of their bucket (the public one unless
+ * the private token came), and what their query cost.
+ */
+export type CostMeter = { clientKey?: string; tier?: BucketTier; report?: CostReport };
 
 /** The status reported to callers without a bucket (the shop's own pages): nothing taken. */
 export const unmeteredStatus: ThrottleStatus = {

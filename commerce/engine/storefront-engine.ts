@@ -18,7 +18,8 @@ import { maxQuerySizeRule } from "./query-size-rule.ts";
 import { createResponseCache, type CachedResponse } from "./response-cache.ts";
 import { costPlugin } from "./cost-plugin.ts";
 import { takeFromBucket } from "./cost-bucket.ts";
-import { graphQLErrorResponse, parseBody, readBoundedText } from "./engine-request.ts";
+import { admitCaller } from "./engine-access.ts";
+import { parseBody, readBoundedText } from "./engine-request.ts";
 import {
   answer,
   costReport,
@@ -54,8 +55,10 @@ export type EngineOptions = {
   db: Db;
   publicUrl: string;
   shop: ShopInfo;
-  /** When set, every request must carry it in X-Shopify-Storefront-Access-Token. */
+  /** When set, every request must carry it in X-Shopify-Storefront-Access-Token… */
   storefrontToken: string | undefined;
+  /** …or this one in Shopify-Storefront-Private-Token, from a server only (engine-access.ts). */
+  privateToken?: string | undefined;
   logError: (error: unknown) => void;
   /** The clock of the cost buckets (tests move it); Date.now by default. */
   now?: () => number;
@@ -110,6 +113,9 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
     graphqlEndpoint: engineEndpoint,
     graphiql: false,
     landingPage: false,
+    // Issue 19.1: CORS is answered in front of the engine (server/http/storefront-cors.ts); Yoga's
+    // own would echo any Origin with credentials allowed.
+    cors: false,
     logging: false,
     // Unexpected errors are logged here and reach the caller as a generic message.
     maskedErrors: {
@@ -135,20 +141,16 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
     }),
   });
   const handle = async (request: Request, caller: EngineCaller = {}): Promise<Response> => {
-    if (
-      options.storefrontToken &&
-      request.headers.get("x-shopify-storefront-access-token") !== options.storefrontToken
-    ) {
-      return graphQLErrorResponse(
-        401,
-        "Invalid or missing storefront access token",
-        "ACCESS_DENIED",
-      );
-    }
+    const admission = admitCaller(
+      request,
+      { publicToken: options.storefrontToken, privateToken: options.privateToken },
+      caller.clientKey,
+    );
+    if (admission instanceof Response) return admission;
     // The Storefront path form (/api/2025-01/graphql) and ours reach the same endpoint.
     const url = new URL(request.url);
     if (url.pathname !== engineEndpoint) url.pathname = engineEndpoint;
-    const meter: CostMeter = { clientKey: caller.clientKey };
+    const meter: CostMeter = { clientKey: admission.clientKey, tier: admission.tier };
     if (request.method !== "POST")
       return answer(await yoga.fetch(new Request(url, request), { meter }), meter);
     const text = await readBoundedText(request);
@@ -178,7 +180,7 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
       meter.report = costReport(hit.cost, true, unmeteredStatus);
       return new Response(withCostExtension(hit.body, meter.report), { headers });
     }
-    const decision = await takeFromBucket(options.db, meter.clientKey, hit.cost, now());
+    const decision = await takeFromBucket(options.db, meter.clientKey, hit.cost, now(), meter.tier);
     meter.report = costReport(hit.cost, decision.isAllowed, decision.throttleStatus);
     const body = decision.isAllowed ? hit.body : throttledBody;
     return new Response(withCostExtension(body, meter.report), { headers });

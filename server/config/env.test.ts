@@ -166,6 +166,33 @@ describe("parseConfig", () => {
     expect(problemsOf({ TRUSTED_PROXIES: "10.0.0.0/" })).toHaveLength(1);
   });
 
+  it("allows no other site's pages to call the Storefront API unless STOREFRONT_CORS_ORIGINS names them", () => {
+    expect(configOf({}).storefrontCorsOrigins).toEqual([]);
+    expect(
+      configOf({ STOREFRONT_CORS_ORIGINS: "https://headless.example, http://localhost:5173/ ,*" })
+        .storefrontCorsOrigins,
+    ).toEqual(["https://headless.example", "http://localhost:5173", "*"]);
+    expect(
+      problemsOf({
+        STOREFRONT_CORS_ORIGINS: "headless.example, https://a.example/shop, ftp://x.example",
+      }),
+    ).toEqual(
+      ["headless.example", "https://a.example/shop", "ftp://x.example"].map(
+        (entry) =>
+          `STOREFRONT_CORS_ORIGINS has "${entry}", which is not an origin like https://shop.example.com (scheme, host and port only) or *`,
+      ),
+    );
+  });
+
+  it("takes a private storefront token only when it differs from the public one", () => {
+    expect(configOf({ STOREFRONT_PRIVATE_TOKEN: "server-only" }).storefrontPrivateToken).toBe(
+      "server-only",
+    );
+    expect(problemsOf({ STOREFRONT_TOKEN: "same", STOREFRONT_PRIVATE_TOKEN: "same" })).toEqual([
+      "STOREFRONT_PRIVATE_TOKEN must differ from STOREFRONT_TOKEN: the public token is seen by every browser",
+    ]);
+  });
+
   it("says 'Only N left' from 5 left down unless LOW_STOCK_THRESHOLD says otherwise", () => {
     expect(configOf({}).lowStockThreshold).toBe(5);
     expect(configOf({ LOW_STOCK_THRESHOLD: "0" }).lowStockThreshold).toBe(0);

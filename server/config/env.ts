@@ -76,6 +76,32 @@ const trustedProxies = z
       });
   });
 
+/**
+ * Issue 19.1: the web origins (scheme, host and port, no path) whose pages may call the Storefront
+ * API from the browser, or `*` for any. Our own origin needs no entry.
+ */
+export function isWebOrigin(entry: string): boolean {
+  if (!URL.canParse(entry)) return false;
+  const url = new URL(entry);
+  return (url.protocol === "https:" || url.protocol === "http:") && url.origin === entry;
+}
+
+const corsOrigins = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((entry) => entry.trim().replace(/\/$/, ""))
+      .filter((entry) => entry !== ""),
+  )
+  .superRefine((entries, ctx) => {
+    for (const entry of entries.filter((each) => each !== "*" && !isWebOrigin(each)))
+      ctx.addIssue({
+        code: "custom",
+        message: `has "${entry}", which is not an origin like https://shop.example.com (scheme, host and port only) or *`,
+      });
+  });
+
 const emailAddress = z.email({ error: "must be an e-mail address like shop@example.co.uk" });
 
 /** A whole number from `min` to `max`, given as text. */
@@ -137,6 +163,8 @@ const EnvSchema = z
     SHOPIFY_STOREFRONT_TOKEN: optionalText,
     SHOPIFY_READS_INVENTORY: booleanText.optional(),
     STOREFRONT_TOKEN: optionalText,
+    STOREFRONT_PRIVATE_TOKEN: optionalText,
+    STOREFRONT_CORS_ORIGINS: corsOrigins.optional(),
     SEED_DEMO: booleanText.optional(),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
@@ -161,6 +189,13 @@ const EnvSchema = z
         code: "custom",
         path: ["SHOPIFY_STORE_DOMAIN"],
         message: "is required when SHOPIFY_STOREFRONT_TOKEN is set",
+      });
+    }
+    if (env.STOREFRONT_PRIVATE_TOKEN && env.STOREFRONT_PRIVATE_TOKEN === env.STOREFRONT_TOKEN) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STOREFRONT_PRIVATE_TOKEN"],
+        message: "must differ from STOREFRONT_TOKEN: the public token is seen by every browser",
       });
     }
     if (env.SMTP_URL && !env.MAIL_FROM) {
@@ -196,6 +231,10 @@ export type Config = {
    */
   shopify: { storeDomain: string; storefrontToken: string; readsInventory?: boolean } | undefined;
   storefrontToken: string | undefined;
+  /** Issue 19.2: the token a storefront's server sends in Shopify-Storefront-Private-Token. */
+  storefrontPrivateToken: string | undefined;
+  /** Issue 19.1: other sites whose pages may call the Storefront API (["*"]: any); none by default. */
+  storefrontCorsOrigins: string[];
   seedDemo: boolean;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   /**
@@ -231,7 +270,10 @@ export function parseConfig(source: Record<string, string | undefined>): ConfigR
       const name = String(issue.path[0] ?? "environment");
       const value = present[name];
       const shown =
-        value === undefined || /SECRET|TOKEN|PASSWORD/.test(name) || name === "TRUSTED_PROXIES"
+        value === undefined ||
+        /SECRET|TOKEN|PASSWORD/.test(name) ||
+        name === "TRUSTED_PROXIES" ||
+        name === "STOREFRONT_CORS_ORIGINS"
           ? ""
           : ` (got "${value}")`;
       return `${name} ${issue.message}${shown}`;
@@ -263,6 +305,8 @@ export function parseConfig(source: Record<string, string | undefined>): ConfigR
             }
           : undefined,
       storefrontToken: env.STOREFRONT_TOKEN,
+      storefrontPrivateToken: env.STOREFRONT_PRIVATE_TOKEN,
+      storefrontCorsOrigins: env.STOREFRONT_CORS_ORIGINS ?? [],
       // DESIGN §1: the embedded default is a complete demo shop; a server database starts empty.
       seedDemo: env.SEED_DEMO ?? isEmbedded,
       logLevel: env.LOG_LEVEL,

@@ -146,6 +146,39 @@ describeWithDatabase("the Storefront engine's cart buyer, discount codes and gif
     expect(unchanged.cart.buyerIdentity.email).toBe("buyer@example.com");
   });
 
+  it("answers an unknown customer access token or company location with INVALID on its field, changing nothing", async () => {
+    const unknown = await updateBuyer({
+      customerAccessToken: "not-a-token-this-shop-issued",
+      companyLocationId: "gid://shopify/CompanyLocation/1",
+      email: "someone-else@example.com",
+    });
+    expect(unknown.cart).toBeNull();
+    expect(unknown.userErrors).toEqual([
+      {
+        field: ["buyerIdentity", "customerAccessToken"],
+        message: expect.stringContaining("not valid"),
+        code: "INVALID",
+      },
+      {
+        field: ["buyerIdentity", "companyLocationId"],
+        message: "No company location has this id.",
+        code: "INVALID",
+      },
+    ]);
+    const created = await mutate(
+      `mutation ($input: CartInput) { cartCreate(input: $input) { ${payload} } }`,
+      { input: { buyerIdentity: { customerAccessToken: "nope" } } },
+      "cartCreate",
+    );
+    expect(created.cart).toBeNull();
+    expect(created.userErrors).toMatchObject([
+      { field: ["input", "buyerIdentity", "customerAccessToken"], code: "INVALID" },
+    ]);
+    const unchanged = await updateBuyer({ customerAccessToken: null });
+    expect(unchanged.userErrors).toEqual([]);
+    expect(unchanged.cart.buyerIdentity.email).toBe("buyer@example.com");
+  });
+
   it("keeps every code, applicable only when active, in date, under its limit and minimum", async () => {
     const updated = await updateCodes([
       "SAVE10",

@@ -22,6 +22,8 @@ type MailingAddressInput = {
 };
 
 export type CartBuyerIdentityInput = {
+  customerAccessToken?: string | null;
+  companyLocationId?: string | null;
   email?: string | null;
   phone?: string | null;
   countryCode?: string | null;
@@ -58,6 +60,14 @@ export function buyerPatch(
   const patch: CartPatch = {};
   const error = (field: string[], message: string, code = "INVALID") =>
     userErrors.push({ field: [...path, ...field], message, code });
+  // Issue 19.3: this shop issues no customer access tokens (buyers sign in to the shop itself)
+  // and has no B2B company locations, so any given is unknown: Shopify's INVALID, not ignored.
+  if (input.customerAccessToken)
+    error(
+      ["customerAccessToken"],
+      "This customer access token is not valid here: buyers sign in to the shop itself.",
+    );
+  if (input.companyLocationId) error(["companyLocationId"], "No company location has this id.");
   if (input.email !== undefined) {
     const email = input.email?.trim() || null;
     if (email && !emailPattern.test(email)) error(["email"], "Enter a valid e-mail address.");
