@@ -6,7 +6,10 @@ import { startPeriodicJob, type PeriodicJob } from "#server/jobs/periodic-job.ts
 // stopped before sending) is retried every minute, up to maxMailAttempts attempts per row
 // (mail-sender.server.ts), by a timer the server starts when SMTP_URL is set and stops on
 // shutdown. A run still going when the next is due is not doubled. Several instances may each
-// run it: delivery is at least once (a row can go out twice if two instances send it together).
+// run it, beside the sends after each request: every row is claimed before it is sent
+// (mailClaimLeaseMs in mail-sender.server.ts), so two instances never send it together (issue
+// 19.4). A row goes out twice only if a process dies between sending it and marking it sent, or a
+// send outlasts its lease.
 
 export const mailRetryIntervalMs = 60_000;
 

@@ -2,6 +2,7 @@ import { createTransport, type Transporter } from "nodemailer";
 import type { AppServices } from "#server/context.ts";
 import { fileDropTransport } from "./file-drop.ts";
 import {
+  claimNextMail,
   listPendingMail,
   markMailAttemptFailed,
   markMailSent,
@@ -30,28 +31,55 @@ export const maxMailAttempts = 5;
 const batchSize = 50;
 
 /**
+ * Issue 19.4: how long a sender holds a row it took. Several instances (and the requests of each)
+ * send the one outbox, so each row is claimed before its send and released by its outcome. A lease
+ * rather than a row lock held through the send: the send can take minutes (nodemailer waits up to
+ * 2 min to connect and 10 min on a silent server), and a transaction open that long would hold a
+ * pooled connection — on PGlite, the only one, stalling the whole shop. A process that dies
+ * holding a claim leaves the row to be sent again once the lease has run out. So the lease is
+ * longer than a send can take: one still going after it may be sent twice (delivery stays at least
+ * once, as when a process dies between sending and marking the row).
+ */
+export const mailClaimLeaseMs = 15 * 60_000;
+
+/**
  * Sends the pending outbox rows with `transport` (none given: the SMTP transport when SMTP_URL is
- * set, else none and the rows stay pending) and marks each sent, or counts a failed attempt (failed after `maxMailAttempts`).
+ * set, else none and the rows stay pending) and marks each sent, or counts a failed attempt
+ * (failed after `maxMailAttempts`). Each row is claimed just before its send, so rows another
+ * sender holds are left to it, and a run tries each row once.
  */
 export async function sendPendingMail(
   services: Pick<AppServices, "config" | "database" | "logger">,
   transport: MailTransport | null = configuredTransport(services),
 ): Promise<SendResult> {
   const { db } = services.database;
-  const rows = await listPendingMail(db, batchSize, maxMailAttempts);
-  if (!transport) return { sent: 0, failed: 0, pending: rows.length };
+  if (!transport) {
+    const rows = await listPendingMail(db, batchSize, maxMailAttempts);
+    return { sent: 0, failed: 0, pending: rows.length };
+  }
   const result: SendResult = { sent: 0, failed: 0, pending: 0 };
-  for (const row of rows) {
+  const tried: string[] = [];
+  while (tried.length < batchSize) {
+    const row = await claimNextMail(db, {
+      maxAttempts: maxMailAttempts,
+      leaseMs: mailClaimLeaseMs,
+      skipIds: tried,
+    });
+    if (!row) break;
+    tried.push(row.id);
     try {
       await transport.send(messageOf(row, services.config.mailFrom));
-      await markMailSent(db, row.id);
-      result.sent += 1;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       services.logger.warn({ mailId: row.id, err: message }, "sending mail failed");
       await markMailAttemptFailed(db, row.id, message, maxMailAttempts);
       result.failed += 1;
+      continue;
     }
+    // Sent: a database error here is not a failed send; the row's lease runs out and it is
+    // sent again (at least once).
+    await markMailSent(db, row.id);
+    result.sent += 1;
   }
   return result;
 }

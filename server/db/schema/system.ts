@@ -49,6 +49,8 @@ export const mailOutbox = pgTable(
     lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
+    /** Issue 19.4: a sender took the row and has it until then; past it, another may take it. */
+    claimedUntil: timestamp({ withTimezone: true }),
   },
   (t) => [
     check("mail_outbox_status", sql`${t.status} IN ('pending', 'sent', 'failed')`),
