@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  invalidUkPostcodeMessage,
+  isUkPostcode,
+  normaliseUkPostcode,
+  UkPostcodeSchema,
+} from "#core/address/uk-postcode.ts";
 
 // Issue 4 item 5, DESIGN §5: the hosted checkout's form. The page checks it before posting and the
 // action checks it again (the browser is never trusted); both use this one schema.
@@ -20,19 +26,6 @@ export type CheckoutAddress = {
 export const outsideUkMessage =
   "No web orders outside the UK; Europe and Ireland are unavailable. Please choose a UK delivery address.";
 
-/** UK postcodes (and GIR 0AA), any case, with or without the space. */
-const ukPostcodePattern = /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
-
-/** "sw1a1aa" → "SW1A 1AA". */
-export function normalisePostcode(value: string): string {
-  const compact = value.replace(/\s+/g, "").toUpperCase();
-  return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
-}
-
-export function isUkPostcode(value: string): boolean {
-  return ukPostcodePattern.test(normalisePostcode(value));
-}
-
 export const checkoutCountries = [
   { code: "GB", label: "United Kingdom" },
   { code: "IE", label: "Ireland" },
@@ -53,13 +46,6 @@ const optionalText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .optional()
     .transform((value) => (value ? value : undefined));
-
-const postcode = z
-  .string({ error: "Enter a postcode" })
-  .trim()
-  .min(1, "Enter a postcode")
-  .refine(isUkPostcode, "Enter a valid UK postcode, e.g. SW1A 1AA")
-  .transform(normalisePostcode);
 
 const country = z
   .string()
@@ -88,7 +74,7 @@ export const CheckoutFormSchema = z
     line2: optionalText("Address line 2", 120),
     city: text("the town or city", 80),
     county: optionalText("County", 80),
-    postcode,
+    postcode: UkPostcodeSchema,
     country,
     billingSame: z.string().optional(),
     billingName: z.string().optional(),
@@ -115,7 +101,7 @@ export const CheckoutFormSchema = z
       context.addIssue({
         code: "custom",
         path: ["billingPostcode"],
-        message: "Enter a valid UK postcode, e.g. SW1A 1AA",
+        message: invalidUkPostcodeMessage,
       });
     for (const key of [
       "billingName",
@@ -148,7 +134,7 @@ export const CheckoutFormSchema = z
             ...(form.billingLine2?.trim() ? { line2: form.billingLine2.trim() } : {}),
             city: form.billingCity!.trim(),
             ...(form.billingCounty?.trim() ? { county: form.billingCounty.trim() } : {}),
-            postcode: normalisePostcode(form.billingPostcode!),
+            postcode: normaliseUkPostcode(form.billingPostcode!),
             country: "GB",
           };
     return {

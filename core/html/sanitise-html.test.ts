@@ -79,6 +79,29 @@ describe("sanitiseHtml", () => {
     }
   });
 
+  it("drops links a browser would follow to another site: backslashes and hidden slashes", () => {
+    // Issue 19 item 6: browsers read "\\" as "/" in http(s) addresses and remove tabs and line
+    // breaks, so each of these is "//evil.example", another site's address.
+    for (const href of [
+      "/\\evil.example",
+      "\\\\evil.example",
+      "\\/evil.example",
+      "/\\/evil.example",
+      "/&#92;evil.example",
+      "/&#x5c;evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/\r\n/evil.example",
+      "\t//evil.example",
+      "/&Tab;/evil.example",
+      "/&#10;/evil.example",
+      "https:\\\\evil.example",
+      "products\\..\\..\\evil",
+    ]) {
+      expect(sanitiseHtml(`<a href="${href}">x</a>`)).toBe("<a>x</a>");
+    }
+  });
+
   it("escapes stray angle brackets and ampersands but keeps character references", () => {
     expect(sanitiseHtml("5 < 6 & 7 > 3 &copy; &#163;")).toBe(
       "5 &lt; 6 &amp; 7 &gt; 3 &copy; &#163;",
@@ -113,6 +136,7 @@ describe("safeHref", () => {
     expect(safeHref("  ")).toBeNull();
     expect(safeHref("//evil.example")).toBeNull();
     expect(safeHref("\\\\evil.example")).toBeNull();
+    expect(safeHref("/\\evil.example")).toBeNull();
     expect(safeHref("ftp://x")).toBeNull();
     expect(safeHref("javascript :alert(1)")).toBeNull();
   });

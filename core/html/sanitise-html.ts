@@ -102,7 +102,10 @@ export function safeHref(raw: string): string | null {
     // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\u0000-\u001f\u007f]/g, "")
     .trim();
-  if (url === "" || url.startsWith("//") || url.startsWith("\\")) return null;
+  // Issue 19 item 6: a browser reads "\" as "/" in an http(s) address, so "/\evil.example" goes
+  // to another site as "//evil.example" does (and tabs and line breaks, removed above as the URL
+  // parser removes them, hid "/\t/evil.example"). No address we mean to keep needs a backslash.
+  if (url === "" || url.startsWith("//") || url.includes("\\")) return null;
   const scheme = /^([^/?#]*?):/.exec(url)?.[1]?.toLowerCase();
   if (scheme !== undefined && scheme !== "http" && scheme !== "https") return null;
   return url;

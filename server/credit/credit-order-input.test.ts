@@ -136,6 +136,20 @@ describe("reading a credit order body", () => {
     });
   });
 
+  it("stores GIR 0AA and any other UK postcode as the checkout form and the Cart API do", () => {
+    for (const [postcode, stored] of [
+      ["gir0aa", "GIR 0AA"],
+      ["sw1a1aa", "SW1A 1AA"],
+    ]) {
+      const parsed = parseCreditOrderBody(
+        orderBody([{ variantId: "gid://shopify/ProductVariant/7", quantity: 1 }], {
+          deliveryAddress: { name: "Dan", line1: "1 Canal Wharf", city: "Leeds", postcode },
+        }),
+      );
+      expect(parsed.customerDetails.deliveryAddress?.postcode).toBe(stored);
+    }
+  });
+
   it("accepts the original basket's request with every detail sent empty", () => {
     const parsed = parseCreditOrderBody(
       orderBody([{ variantId: "gid://shopify/ProductVariant/7", quantity: 1 }], {

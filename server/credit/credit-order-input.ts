@@ -1,11 +1,7 @@
 import { z } from "zod";
 import { numericIdOf } from "#commerce/engine/global-id.ts";
-import {
-  isUkPostcode,
-  normalisePostcode,
-  outsideUkMessage,
-  type CheckoutAddress,
-} from "#core/checkout/checkout-form.ts";
+import { UkPostcodeSchema } from "#core/address/uk-postcode.ts";
+import { outsideUkMessage, type CheckoutAddress } from "#core/checkout/checkout-form.ts";
 import { BasketPricingLineSchema, maxBasketLines } from "../basket/basket.server.ts";
 import { CreditOrderError } from "./credit-errors.ts";
 
@@ -41,12 +37,7 @@ export const UkAddressSchema = z
     line2: optional("Address line 2", 120),
     city: required("The town or city", 80),
     county: optional("County", 80),
-    postcode: z
-      .string({ error: "Enter a postcode" })
-      .trim()
-      .min(1, { error: "Enter a postcode" })
-      .refine(isUkPostcode, { error: "Enter a valid UK postcode, e.g. SW1A 1AA" })
-      .transform(normalisePostcode),
+    postcode: UkPostcodeSchema,
     country: z.literal("GB", { error: outsideUkMessage }).default("GB"),
     phone: optional("Phone", 40),
   })

@@ -179,6 +179,48 @@ describeWithDatabase("the Storefront engine's cart buyer, discount codes and gif
     expect(unchanged.cart.buyerIdentity.email).toBe("buyer@example.com");
   });
 
+  it("takes a postcode by the checkout form's rule, GIR 0AA too, and returns it as that form stores it", async () => {
+    // Issue 19 item 5: this API refused GIR 0AA, which the checkout accepts, and kept "sw1a1aa"
+    // as "SW1A1AA" where the checkout and the credit order store "SW1A 1AA".
+    const giro = await updateBuyer({
+      deliveryAddressPreferences: [
+        { deliveryAddress: { firstName: "Ada", address1: "1 Bootle Road", zip: "gir0aa" } },
+      ],
+    });
+    expect(giro.userErrors).toEqual([]);
+    expect(giro.cart.buyerIdentity.deliveryAddressPreferences[0]).toMatchObject({
+      zip: "GIR 0AA",
+      formatted: ["1 Bootle Road", "GIR 0AA", "United Kingdom"],
+    });
+    const created = await mutate(
+      `mutation ($input: CartInput) { cartCreate(input: $input) { ${payload} } }`,
+      {
+        input: {
+          buyerIdentity: {
+            deliveryAddressPreferences: [
+              { deliveryAddress: { address1: "1 Mall", zip: " sw1a1aa " } },
+            ],
+          },
+        },
+      },
+      "cartCreate",
+    );
+    expect(created.userErrors).toEqual([]);
+    expect(created.cart.buyerIdentity.deliveryAddressPreferences[0].zip).toBe("SW1A 1AA");
+    for (const zip of ["BF1 4FB", "QA1 1AA", "SW1A 1AC"]) {
+      const refused = await updateBuyer({
+        deliveryAddressPreferences: [{ deliveryAddress: { address1: "1 Camp", zip } }],
+      });
+      expect(refused.userErrors).toEqual([
+        {
+          field: ["buyerIdentity", "deliveryAddressPreferences", "0", "deliveryAddress", "zip"],
+          message: "Enter a valid UK postcode, e.g. SW1A 1AA",
+          code: "INVALID_ZIP_CODE_FOR_COUNTRY",
+        },
+      ]);
+    }
+  });
+
   it("keeps every code, applicable only when active, in date, under its limit and minimum", async () => {
     const updated = await updateCodes([
       "SAVE10",

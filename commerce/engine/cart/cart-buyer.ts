@@ -1,3 +1,8 @@
+import {
+  invalidUkPostcodeMessage,
+  isUkPostcode,
+  normaliseUkPostcode,
+} from "#core/address/uk-postcode.ts";
 import type { Db } from "#server/db/client.ts";
 import type { PostalAddress } from "#server/db/schema/index.ts";
 import { normaliseCodes } from "./cart-discounts.ts";
@@ -32,7 +37,6 @@ export type CartBuyerIdentityInput = {
 };
 
 const ukCountryNames = new Set(["gb", "uk", "united kingdom", "great britain"]);
-const ukPostcode = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function postalAddressOf(input: MailingAddressInput): PostalAddress {
@@ -45,7 +49,8 @@ function postalAddressOf(input: MailingAddressInput): PostalAddress {
     line2: optional(input.address2),
     city: text(input.city),
     county: optional(input.province),
-    postcode: text(input.zip).toUpperCase(),
+    // Stored as the checkout form and the credit order store it (issue 19 item 5).
+    postcode: normaliseUkPostcode(text(input.zip)),
     country: "GB",
     phone: optional(input.phone),
   };
@@ -98,10 +103,10 @@ export function buyerPatch(
     const address = first?.deliveryAddress;
     if (address?.country && !ukCountryNames.has(address.country.trim().toLowerCase()))
       error([...at, "deliveryAddress", "country"], "We deliver to UK addresses only.");
-    if (address?.zip && !ukPostcode.test(address.zip.trim()))
+    if (address?.zip && !isUkPostcode(address.zip))
       error(
         [...at, "deliveryAddress", "zip"],
-        "Enter a valid UK postcode.",
+        invalidUkPostcodeMessage,
         "INVALID_ZIP_CODE_FOR_COUNTRY",
       );
     patch.deliveryAddress = address ? postalAddressOf(address) : null;
