@@ -78,11 +78,9 @@ describeWithDatabase("the Storefront engine's query cost limits", (use) => {
 
   it("refuses the 60-alias 250 × 250 query with MAX_COST_EXCEEDED before anything reads the database", async () => {
     uses.count = 0;
-    const startedAt = performance.now();
     const { status, body } = await ask(`{ ${aliased(60, variantsOfProducts(250))} }`, {
       clientKey: "198.51.100.7",
     });
-    expect(performance.now() - startedAt).toBeLessThan(1_000);
     expect(uses.count).toBe(0);
     expect(status).toBe(200);
     expect(body).not.toHaveProperty("data");

@@ -33,17 +33,11 @@ const requiredHandles = [
 ];
 
 describeWithDatabase("applying the demo seed", (use) => {
-  let seedMilliseconds = 0;
-
+  // How long the seed takes is for the benchmarks (docs/performance.md: start time), not a timed
+  // test: on a shared, busy machine it took 13 s once and failed CI (issue 16).
   beforeAll(async () => {
-    const started = performance.now();
     expect(await applyDemoSeed(use().db)).toEqual({ applied: true });
-    seedMilliseconds = performance.now() - started;
   }, 60_000);
-
-  it("finishes in well under ten seconds", () => {
-    expect(seedMilliseconds).toBeLessThan(10_000);
-  });
 
   it("creates at least fourteen collections including the six the footer and home page link to", async () => {
     const rows = await use()
