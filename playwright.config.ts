@@ -7,12 +7,15 @@ import { defineConfig, devices } from "@playwright/test";
 // - 3107 "desktop": the demo data, for every ordinary journey;
 // - 3108 "catalogue-down": a Storefront API provider that refuses connections (localhost:1), so
 //   every catalogue call really fails while the shop itself stays up;
-// - 3109 "catalogue-empty": our own engine with no catalogue at all.
-// Each of the two failure projects runs only its own spec file.
-// E2E_PORT_BASE moves all three (for running two checkouts' journeys side by side).
+// - 3109 "catalogue-empty": our own engine with no catalogue at all;
+// - 3110 "shopify-mode": a shop in Shopify mode whose "Shopify store" is the 3107 shop, reached
+//   over plain HTTP on loopback (issue 17), with no catalogue of its own.
+// Each of the three other projects runs only its own spec file.
+// E2E_PORT_BASE moves all four (for running two checkouts' journeys side by side).
 const port = Number(process.env.E2E_PORT_BASE ?? 3107);
 const downPort = port + 1;
 const emptyPort = port + 2;
+const shopifyModePort = port + 3;
 
 const dataDirFor = (serverPort: number) => path.join(tmpdir(), `tradewear-e2e-${serverPort}`);
 /** Where the desktop shop writes its outgoing mail (tests/e2e/accounts.spec.ts reads it there). */
@@ -46,6 +49,7 @@ function shopServer(serverPort: number, env: Record<string, string>) {
 
 const downSpec = "catalogue-down.spec.ts";
 const emptySpec = "catalogue-empty.spec.ts";
+const shopifyModeSpec = "shopify-mode.spec.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -71,7 +75,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: browser, testIgnore: [downSpec, emptySpec] },
+    { name: "desktop", use: browser, testIgnore: [downSpec, emptySpec, shopifyModeSpec] },
     {
       name: "catalogue-down",
       testMatch: downSpec,
@@ -81,6 +85,11 @@ export default defineConfig({
       name: "catalogue-empty",
       testMatch: emptySpec,
       use: { ...browser, baseURL: `http://127.0.0.1:${emptyPort}` },
+    },
+    {
+      name: "shopify-mode",
+      testMatch: shopifyModeSpec,
+      use: { ...browser, baseURL: `http://127.0.0.1:${shopifyModePort}` },
     },
   ],
   webServer: [
@@ -100,5 +109,10 @@ export default defineConfig({
       LOG_LEVEL: "fatal",
     }),
     shopServer(emptyPort, { SEED_DEMO: "false" }),
+    shopServer(shopifyModePort, {
+      SHOPIFY_STORE_DOMAIN: `127.0.0.1:${port}`,
+      SHOPIFY_STOREFRONT_TOKEN: "stand-in-store-token",
+      SEED_DEMO: "false",
+    }),
   ],
 });

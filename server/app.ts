@@ -184,6 +184,7 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
   const { shopify, publicUrl, storefrontToken } = services.config;
   const commerce = createCommerceClient({
     storeDomain: shopify?.storeDomain ?? new URL(publicUrl).host,
+    storeUrl: shopify?.storeUrl,
     publicAccessToken: shopify?.storefrontToken ?? storefrontToken,
     readsInventory: shopify ? shopify.readsInventory === true : true,
     fetch: shopify ? undefined : (input, init) => storefront(new Request(input, init)),

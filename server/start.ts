@@ -21,7 +21,8 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
     if (applied) {
       logger.info({ ms: Math.round(performance.now() - started) }, "demo data loaded");
     }
-  } else if ((await countCatalogueRows(database.db)).collections === 0) {
+  } else if (!config.shopify && (await countCatalogueRows(database.db)).collections === 0) {
+    // (With a Shopify store the catalogue is the store's, not this database's.)
     logger.warn(
       "The catalogue is empty. Start once with SEED_DEMO=true to load the demo catalogue.",
     );

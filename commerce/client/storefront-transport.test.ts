@@ -1,5 +1,8 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { createCommerceClient } from "./storefront-client.ts";
+import { remoteTimeoutMs } from "./storefront-transport.ts";
 import { clientServing, fakeStorefront, testLogger } from "./test-support/fake-storefront.ts";
 import { connection, money, productCard } from "./test-support/storefront-fixtures.ts";
 
@@ -133,5 +136,60 @@ describe("createCommerceClient", () => {
 
     expect(logger.warn).toHaveBeenCalledTimes(1);
     expect(logger.warn.mock.calls[0]![0]).toMatchObject({ apiVersion: "2019-01" });
+  });
+});
+
+// Issue 17.1 and 17.3: a compatible server on this machine is reached over plain HTTP, and a
+// store that does not answer is given up on, over a real socket.
+describe("a remote store over the network", () => {
+  async function listen(handler: http.RequestListener) {
+    const server = http.createServer(handler);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    return { server, storeUrl: `http://127.0.0.1:${port}`, domain: `127.0.0.1:${port}` };
+  }
+
+  it("sends the API's requests to a store URL over plain HTTP", async () => {
+    const seen: string[] = [];
+    const store = await listen((request, response) => {
+      seen.push(
+        `${request.method} ${request.url} ${request.headers["x-shopify-storefront-access-token"]}`,
+      );
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(JSON.stringify({ data: { products: connection([]) } }));
+    });
+    try {
+      const client = createCommerceClient({
+        storeDomain: store.domain,
+        storeUrl: store.storeUrl,
+        publicAccessToken: "store-token",
+        logger: testLogger(),
+      });
+      expect(await client.getAllProducts()).toMatchObject({ ok: true });
+      expect(seen).toEqual(["POST /api/2025-01/graphql.json store-token"]);
+    } finally {
+      store.server.closeAllConnections();
+      await new Promise((resolve) => store.server.close(resolve));
+    }
+  });
+
+  it(`gives up on a store that does not answer after ${remoteTimeoutMs / 1000} s: a failure, not a hang`, async () => {
+    const store = await listen(() => {
+      // Never answers.
+    });
+    const logger = testLogger();
+    try {
+      const client = createCommerceClient({
+        storeDomain: store.domain,
+        storeUrl: store.storeUrl,
+        publicAccessToken: "store-token",
+        logger,
+      });
+      expect(await client.getAllProducts()).toEqual({ ok: false });
+      expect(logger.error).toHaveBeenCalledTimes(1);
+    } finally {
+      store.server.closeAllConnections();
+      await new Promise((resolve) => store.server.close(resolve));
+    }
   });
 });

@@ -9,6 +9,12 @@ export type CommerceLogger = {
 
 export type StorefrontTransportOptions = {
   storeDomain: string;
+  /**
+   * Issue 17.1: the store's origin when it is not https://storeDomain, such as
+   * http://localhost:3000 for a compatible server on this machine (Shopify's client would
+   * otherwise always speak HTTPS).
+   */
+  storeUrl?: string;
   publicAccessToken?: string;
   apiVersion?: string;
   fetch?: typeof fetch;
@@ -41,6 +47,33 @@ export type CatalogueCall = <T>(
 
 export const DEFAULT_API_VERSION = "2025-01";
 
+/** Issue 17.3: a remote store that has not answered by then is a failure (the error state). */
+export const remoteTimeoutMs = 5_000;
+
+/**
+ * The network fetch for a remote store: sent to `storeUrl` (Shopify's client builds an https://
+ * address from the domain), and given up after remoteTimeoutMs rather than left to hang.
+ */
+export function remoteStoreFetch(
+  storeUrl: string | undefined,
+  send: typeof fetch = fetch,
+): typeof fetch {
+  return (input, init) => {
+    const request = input instanceof Request ? input : undefined;
+    const address = new URL(request ? request.url : String(input));
+    if (storeUrl !== undefined) {
+      const origin = new URL(storeUrl);
+      address.protocol = origin.protocol;
+      address.host = origin.host;
+    }
+    const timeout = AbortSignal.timeout(remoteTimeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    return request
+      ? send(new Request(address, request), { signal })
+      : send(address, { ...init, signal });
+  };
+}
+
 // @shopify/storefront-api-client insists on a token; our in-process engine does not check one.
 // A real Shopify store needs the real token (server/config requires it with the domain).
 const LOCAL_ENGINE_TOKEN = "tradewear-local-engine";
@@ -69,7 +102,7 @@ export function createStorefrontTransport(options: StorefrontTransportOptions): 
     storeDomain: options.storeDomain,
     apiVersion: options.apiVersion ?? DEFAULT_API_VERSION,
     publicAccessToken: options.publicAccessToken || LOCAL_ENGINE_TOKEN,
-    ...(options.fetch ? { customFetchApi: options.fetch } : {}),
+    customFetchApi: options.fetch ?? remoteStoreFetch(options.storeUrl),
     logger(log) {
       if (log.type === "Unsupported_Api_Version") {
         // Shopify's list of supported versions says nothing about our own engine, which the

@@ -68,12 +68,17 @@ describe("parseConfig", () => {
       "SHOPIFY_STOREFRONT_TOKEN is required when SHOPIFY_STORE_DOMAIN is set",
     ]);
     expect(problemsOf({ SHOPIFY_STOREFRONT_TOKEN: "abc" })).toEqual([
-      "SHOPIFY_STORE_DOMAIN is required when SHOPIFY_STOREFRONT_TOKEN is set",
+      "SHOPIFY_STORE_DOMAIN (or SHOPIFY_STORE_URL) is required when SHOPIFY_STOREFRONT_TOKEN is set",
     ]);
     expect(
       configOf({ SHOPIFY_STORE_DOMAIN: "tw.myshopify.com", SHOPIFY_STOREFRONT_TOKEN: "abc" })
         .shopify,
-    ).toEqual({ storeDomain: "tw.myshopify.com", storefrontToken: "abc", readsInventory: false });
+    ).toEqual({
+      storeDomain: "tw.myshopify.com",
+      storeUrl: "https://tw.myshopify.com",
+      storefrontToken: "abc",
+      readsInventory: false,
+    });
     expect(
       configOf({
         SHOPIFY_STORE_DOMAIN: "tw.myshopify.com",
@@ -94,6 +99,50 @@ describe("parseConfig", () => {
     expect(shopify("127.0.0.1")).toBe("127.0.0.1");
     expect(shopify("127.0.0.1:8443")).toBe("127.0.0.1:8443");
     expect(shopify("LOCALHOST:65535")).toBe("LOCALHOST:65535");
+  });
+
+  it("reaches a store over HTTPS, and this machine or SHOPIFY_STORE_URL's server as given (issue 17.1)", () => {
+    const storeOf = (env: Record<string, string>) =>
+      configOf({ SHOPIFY_STOREFRONT_TOKEN: "abc", ...env }).shopify;
+    expect(storeOf({ SHOPIFY_STORE_DOMAIN: "tw.myshopify.com" })?.storeUrl).toBe(
+      "https://tw.myshopify.com",
+    );
+    expect(storeOf({ SHOPIFY_STORE_DOMAIN: "localhost:3000" })?.storeUrl).toBe(
+      "http://localhost:3000",
+    );
+    expect(storeOf({ SHOPIFY_STORE_DOMAIN: "127.0.0.1:9000" })?.storeUrl).toBe(
+      "http://127.0.0.1:9000",
+    );
+    expect(storeOf({ SHOPIFY_STORE_URL: "http://engine.internal:8080/" })).toMatchObject({
+      storeDomain: "engine.internal:8080",
+      storeUrl: "http://engine.internal:8080",
+    });
+    expect(storeOf({ SHOPIFY_STORE_URL: "https://tw.myshopify.com" })?.storeUrl).toBe(
+      "https://tw.myshopify.com",
+    );
+  });
+
+  it("names SHOPIFY_STORE_URL when it is no server address, plain HTTP to Shopify, or given with the domain", () => {
+    const problems = (env: Record<string, string>) =>
+      problemsOf({ SHOPIFY_STOREFRONT_TOKEN: "abc", ...env });
+    for (const url of ["engine.internal", "ftp://x.example", "https://x.example/api"])
+      expect(problems({ SHOPIFY_STORE_URL: url })).toEqual([
+        `SHOPIFY_STORE_URL must be a server's address like https://store.example.com or http://localhost:3000, with no path (got "${url}")`,
+      ]);
+    expect(problems({ SHOPIFY_STORE_URL: "http://tw.myshopify.com" })).toEqual([
+      'SHOPIFY_STORE_URL must start with https:// for a Shopify store (got "http://tw.myshopify.com")',
+    ]);
+    expect(
+      problems({
+        SHOPIFY_STORE_URL: "http://localhost:3000",
+        SHOPIFY_STORE_DOMAIN: "localhost:3000",
+      }),
+    ).toEqual([
+      'SHOPIFY_STORE_URL replaces SHOPIFY_STORE_DOMAIN: set one of the two (got "http://localhost:3000")',
+    ]);
+    expect(problemsOf({ SHOPIFY_STORE_URL: "http://localhost:3000" })).toEqual([
+      "SHOPIFY_STOREFRONT_TOKEN is required when SHOPIFY_STORE_URL is set",
+    ]);
   });
 
   it("names SHOPIFY_STORE_DOMAIN when it is not a bare host name or a local address", () => {

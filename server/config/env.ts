@@ -37,7 +37,7 @@ function urlWithProtocols(protocols: string[], example: string) {
 /**
  * A Shopify store's bare host name (your-store.myshopify.com), or this machine with an optional
  * port (localhost:8443, 127.0.0.1:9000) for a local Storefront-compatible server. The client
- * always speaks HTTPS to it.
+ * speaks HTTPS to a store, and plain HTTP to this machine (issue 17.1).
  */
 function isStoreDomain(value: string): boolean {
   if (/^[a-z0-9][a-z0-9.-]*\.[a-z]{2,}$/i.test(value)) return true;
@@ -46,6 +46,34 @@ function isStoreDomain(value: string): boolean {
   const port = local[1] === undefined ? undefined : Number(local[1]);
   return port === undefined || (port >= 1 && port <= 65535);
 }
+
+/** This machine, which the Storefront client reaches over plain HTTP. */
+function isLoopbackHost(host: string): boolean {
+  return /^(?:localhost|127\.0\.0\.1)(?::\d{1,5})?$/i.test(host);
+}
+
+/**
+ * Issue 17.1: SHOPIFY_STORE_URL, a Storefront-compatible server's origin over http or https (a
+ * Shopify store's over https only: Shopify serves nothing over plain HTTP).
+ */
+const storeUrl = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/\/+$/, ""))
+  .refine(
+    (value) => {
+      if (!URL.canParse(value)) return false;
+      const url = new URL(value);
+      return (url.protocol === "https:" || url.protocol === "http:") && url.origin === value;
+    },
+    {
+      error:
+        "must be a server's address like https://store.example.com or http://localhost:3000, with no path",
+    },
+  )
+  .refine((value) => !/^http:\/\/[^/]*\.myshopify\.com(?::\d+)?$/i.test(value), {
+    error: "must start with https:// for a Shopify store",
+  });
 
 /** Issue 10.11: an IP address (10.0.0.7) or a CIDR range (10.0.0.0/8, fd00::/8), no zone id. */
 export function isAddressOrRange(entry: string): boolean {
@@ -160,6 +188,7 @@ const EnvSchema = z
           "must be a bare host name like your-store.myshopify.com, or localhost or 127.0.0.1 with an optional :port",
       })
       .optional(),
+    SHOPIFY_STORE_URL: storeUrl.optional(),
     SHOPIFY_STOREFRONT_TOKEN: optionalText,
     SHOPIFY_READS_INVENTORY: booleanText.optional(),
     STOREFRONT_TOKEN: optionalText,
@@ -177,18 +206,26 @@ const EnvSchema = z
     WEB_CONCURRENCY: wholeNumberIn(1, 64).optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.SHOPIFY_STORE_DOMAIN && !env.SHOPIFY_STOREFRONT_TOKEN) {
+    if (env.SHOPIFY_STORE_DOMAIN && env.SHOPIFY_STORE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SHOPIFY_STORE_URL"],
+        message: "replaces SHOPIFY_STORE_DOMAIN: set one of the two",
+      });
+    }
+    const store = env.SHOPIFY_STORE_DOMAIN ? "SHOPIFY_STORE_DOMAIN" : "SHOPIFY_STORE_URL";
+    if ((env.SHOPIFY_STORE_DOMAIN || env.SHOPIFY_STORE_URL) && !env.SHOPIFY_STOREFRONT_TOKEN) {
       ctx.addIssue({
         code: "custom",
         path: ["SHOPIFY_STOREFRONT_TOKEN"],
-        message: "is required when SHOPIFY_STORE_DOMAIN is set",
+        message: `is required when ${store} is set`,
       });
     }
-    if (env.SHOPIFY_STOREFRONT_TOKEN && !env.SHOPIFY_STORE_DOMAIN) {
+    if (env.SHOPIFY_STOREFRONT_TOKEN && !env.SHOPIFY_STORE_DOMAIN && !env.SHOPIFY_STORE_URL) {
       ctx.addIssue({
         code: "custom",
         path: ["SHOPIFY_STORE_DOMAIN"],
-        message: "is required when SHOPIFY_STOREFRONT_TOKEN is set",
+        message: "(or SHOPIFY_STORE_URL) is required when SHOPIFY_STOREFRONT_TOKEN is set",
       });
     }
     if (env.STOREFRONT_PRIVATE_TOKEN && env.STOREFRONT_PRIVATE_TOKEN === env.STOREFRONT_TOKEN) {
@@ -229,7 +266,16 @@ export type Config = {
    * A Shopify store in place of our engine. `readsInventory`: the token has the
    * unauthenticated_read_product_inventory scope, so variants' quantityAvailable may be asked.
    */
-  shopify: { storeDomain: string; storefrontToken: string; readsInventory?: boolean } | undefined;
+  shopify:
+    | {
+        /** The store's host, as the pages name it ("The catalogue comes from …"). */
+        storeDomain: string;
+        /** Where the client sends its requests: https, or http for this machine (issue 17.1). */
+        storeUrl: string;
+        storefrontToken: string;
+        readsInventory?: boolean;
+      }
+    | undefined;
   storefrontToken: string | undefined;
   /** Issue 19.2: the token a storefront's server sends in Shopify-Storefront-Private-Token. */
   storefrontPrivateToken: string | undefined;
@@ -255,6 +301,26 @@ export type Config = {
    */
   webConcurrency: number | undefined;
 };
+
+/** The Shopify store in place of our engine, when the settings name one. */
+function shopifyStoreOf(env: {
+  SHOPIFY_STORE_DOMAIN?: string | undefined;
+  SHOPIFY_STORE_URL?: string | undefined;
+  SHOPIFY_STOREFRONT_TOKEN?: string | undefined;
+  SHOPIFY_READS_INVENTORY?: boolean | undefined;
+}): Config["shopify"] {
+  const domain = env.SHOPIFY_STORE_DOMAIN;
+  const url =
+    env.SHOPIFY_STORE_URL ??
+    (domain === undefined ? undefined : `${isLoopbackHost(domain) ? "http" : "https"}://${domain}`);
+  if (url === undefined || !env.SHOPIFY_STOREFRONT_TOKEN) return undefined;
+  return {
+    storeDomain: domain ?? new URL(url).host,
+    storeUrl: url,
+    storefrontToken: env.SHOPIFY_STOREFRONT_TOKEN,
+    readsInventory: env.SHOPIFY_READS_INVENTORY ?? false,
+  };
+}
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
 
@@ -296,14 +362,7 @@ export function parseConfig(source: Record<string, string | undefined>): ConfigR
       mailFrom: env.MAIL_FROM ?? "shop@tradewear.test",
       shopInbox: env.SHOP_INBOX ?? env.MAIL_FROM ?? "shop@tradewear.test",
       mailDropDir: env.MAIL_DROP_DIR === undefined ? undefined : path.resolve(env.MAIL_DROP_DIR),
-      shopify:
-        env.SHOPIFY_STORE_DOMAIN && env.SHOPIFY_STOREFRONT_TOKEN
-          ? {
-              storeDomain: env.SHOPIFY_STORE_DOMAIN,
-              storefrontToken: env.SHOPIFY_STOREFRONT_TOKEN,
-              readsInventory: env.SHOPIFY_READS_INVENTORY ?? false,
-            }
-          : undefined,
+      shopify: shopifyStoreOf(env),
       storefrontToken: env.STOREFRONT_TOKEN,
       storefrontPrivateToken: env.STOREFRONT_PRIVATE_TOKEN,
       storefrontCorsOrigins: env.STOREFRONT_CORS_ORIGINS ?? [],

@@ -1,0 +1,49 @@
+import { expect, skipWelcome, test } from "./fixtures.ts";
+
+// Issue 17: "two settings and the catalogue comes from a Shopify store", for real. This shop
+// (playwright.config.ts, project "shopify-mode") has no catalogue of its own: its
+// SHOPIFY_STORE_DOMAIN is the demo shop of the ordinary journeys, 127.0.0.1 on another port,
+// which stands in for the Shopify store and is reached over plain HTTP. Every page below is
+// built from what that store answers over the network.
+
+test.describe("a shop whose catalogue comes from another store over the network", () => {
+  test.beforeEach(async ({ page }) => {
+    await skipWelcome(page);
+  });
+
+  test("the home page shows the store's categories and featured products", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    const categories = page.getByRole("region", { name: "Shop by Category" });
+    await expect(categories.getByRole("listitem")).toHaveCount(6);
+    await expect(categories.getByRole("heading", { name: "Hi-Vis Clothing" })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Featured Workwear" }).locator("article"),
+    ).toHaveCount(8);
+  });
+
+  test("a collection lists the store's products, and a product page shows one with its price", async ({
+    page,
+  }) => {
+    await page.goto("/collections/polo-shirts");
+    await expect(page.getByRole("heading", { level: 1, name: "Polo Shirts" })).toBeVisible();
+    const card = page.getByRole("main").locator("article").first();
+    await expect(card).toContainText(/From\s*£\d+\.\d{2}/);
+    await card.getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/products\//);
+    await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
+    await expect(
+      page
+        .getByRole("main")
+        .getByText(/£\d+\.\d{2}/)
+        .first(),
+    ).toBeVisible();
+  });
+
+  test("search finds the store's products", async ({ page }) => {
+    const response = await page.goto("/search?q=polo");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("polo");
+    await expect(page.getByRole("main").locator("article").first()).toContainText(/polo/i);
+  });
+});
