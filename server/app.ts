@@ -46,6 +46,9 @@ function filesIn(root: string): string[] {
     .filter((file) => !file.startsWith("/assets/"));
 }
 
+/** Issue 17.3: how long a remote store's catalogue answers are kept in each process. */
+export const remoteCatalogueCacheMs = 60_000;
+
 export type PageHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
 
 export type AppOptions = {
@@ -123,7 +126,17 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
   const events = { hub: createAccountEventHub(services.database, services.logger), shutdown };
   app.route("/api/events", accountEventRoutes({ ...events, ...viewers, logger: services.logger }));
   // The back office (issue 6): every route behind the admin guard (server/admin/admin-guard.ts).
-  app.route("/api/admin", adminRoutes(services, viewers.resolveViewer));
+  app.route(
+    "/api/admin",
+    adminRoutes(services, viewers.resolveViewer, {
+      // Issue 17.3: "Refresh catalogue" in Shopify mode shows the store's changes at once: the
+      // kept answers and the visitors' pages built from them are dropped.
+      refreshCatalogue: () => {
+        commerce.clearCatalogueCache();
+        pages.invalidate();
+      },
+    }),
+  );
 
   const storefront = createStorefrontEngine({
     db: services.database.db,
@@ -188,6 +201,8 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
     publicAccessToken: shopify?.storefrontToken ?? storefrontToken,
     readsInventory: shopify ? shopify.readsInventory === true : true,
     fetch: shopify ? undefined : (input, init) => storefront(new Request(input, init)),
+    // Issue 17.3: a remote store tells us of no change, so its answers are kept a minute only.
+    ...(shopify ? { cacheMs: remoteCatalogueCacheMs } : {}),
     logger: services.logger,
   });
 

@@ -18,11 +18,13 @@ export type CommerceClient = ReturnType<typeof createCommerceClient>;
  * (cart/cart-types.ts); none rejects: failures are logged here.
  */
 export function createCommerceClient(options: CommerceClientOptions) {
-  const { query, call } = createStorefrontTransport(options);
+  const { query, cachedQuery, call, clearCache } = createStorefrontTransport(options);
   return {
-    ...createCatalogue(query, call),
-    ...createProductDetail(query, call),
-    ...createBasketVariants(query, call),
+    ...createCatalogue(cachedQuery, call),
+    ...createProductDetail(cachedQuery, call),
+    ...createBasketVariants(cachedQuery, call),
     ...createCartOperations(query, options.logger),
+    /** Drops the catalogue answers kept from a remote store (cacheMs). */
+    clearCatalogueCache: clearCache,
   };
 }

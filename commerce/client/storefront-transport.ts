@@ -25,7 +25,15 @@ export type StorefrontTransportOptions = {
    * without it refuses the whole query. Left out, the page works from availableForSale alone.
    */
   readsInventory?: boolean;
+  /**
+   * Issue 17.3: how long catalogue answers are kept (a remote store sends us no change
+   * notifications); unset, nothing is kept. Cart calls are never kept.
+   */
+  cacheMs?: number;
 };
+
+/** Catalogue answers kept at most, oldest dropped first. */
+const maxCachedAnswers = 1_000;
 
 /** The document without its quantityAvailable fields (each on a line of its own). */
 function withoutInventory(document: string): string {
@@ -95,7 +103,11 @@ const warnedVersions = new Set<string>();
 
 export function createStorefrontTransport(options: StorefrontTransportOptions): {
   query: StorefrontQuery;
+  /** `query`, kept for `cacheMs` when that is set: for catalogue reads only. */
+  cachedQuery: StorefrontQuery;
   call: CatalogueCall;
+  /** Forgets every kept answer (the back office's "refresh catalogue"). */
+  clearCache: () => void;
 } {
   const { logger } = options;
   const client = createStorefrontApiClient({
@@ -142,6 +154,26 @@ export function createStorefrontTransport(options: StorefrontTransportOptions): 
     return parsed.data;
   };
 
+  // One promise per document and variables: concurrent pages share one request, and a failure
+  // is not kept.
+  const kept = new Map<string, { expiresAt: number; answer: Promise<unknown> }>();
+  const cachedQuery: StorefrontQuery = (document, variables, schema) => {
+    const { cacheMs } = options;
+    if (!cacheMs) return query(document, variables, schema);
+    const key = `${document}\n${JSON.stringify(variables)}`;
+    const now = Date.now();
+    const hit = kept.get(key);
+    if (hit && hit.expiresAt > now) return hit.answer as ReturnType<typeof query<typeof schema>>;
+    const answer = query(document, variables, schema);
+    kept.delete(key);
+    kept.set(key, { expiresAt: now + cacheMs, answer });
+    if (kept.size > maxCachedAnswers) kept.delete(kept.keys().next().value!);
+    answer.catch(() => {
+      if (kept.get(key)?.answer === answer) kept.delete(key);
+    });
+    return answer;
+  };
+
   const call: CatalogueCall = async (name, load) => {
     try {
       return { ok: true, data: await load() };
@@ -152,5 +184,5 @@ export function createStorefrontTransport(options: StorefrontTransportOptions): 
     }
   };
 
-  return { query, call };
+  return { query, cachedQuery, call, clearCache: () => kept.clear() };
 }

@@ -190,6 +190,12 @@ function apiSamples(ids: Ids): Record<string, Sample> {
     "GET /catalogue/imports": { path: "/catalogue/imports", adminStatus: 200 },
     "GET /catalogue/imports/:id": { path: `/catalogue/imports/${ids.importId}`, adminStatus: 200 },
     "GET /catalogue/export": { path: "/catalogue/export", adminStatus: 200 },
+    // This shop's catalogue is its own (no Shopify store): an admin is told there is nothing to do.
+    "POST /catalogue/refresh": {
+      path: "/catalogue/refresh",
+      init: { method: "POST" },
+      adminStatus: 409,
+    },
     "GET /orders/:id": { path: `/orders/${ids.pendingOrderId}`, adminStatus: 200 },
     "PATCH /orders/:id/status": {
       path: `/orders/${ids.pendingOrderId}/status`,

@@ -43,10 +43,33 @@ function answer<T>(c: AdminContext, result: Result<T>, status: 200 | 201 = 200) 
 
 const ifMatch = (c: AdminContext) => c.req.header("if-match");
 
-export function adminRoutes(services: AppServices, resolveViewer: ViewerResolver) {
+/** What the admin API asks of the rest of the app. */
+export type AdminHooks = {
+  /** Drops what is kept of a remote store's catalogue (Shopify mode). */
+  refreshCatalogue: () => void;
+};
+
+export function adminRoutes(
+  services: AppServices,
+  resolveViewer: ViewerResolver,
+  hooks: AdminHooks = { refreshCatalogue: () => {} },
+) {
   const { db } = services.database;
   const routes = new Hono<{ Variables: AdminVariables }>();
   routes.use("*", requireAdminApi(resolveViewer));
+
+  // Issue 17.3: in Shopify mode, the store's catalogue now rather than within the minute.
+  routes.post("/catalogue/refresh", (c) => {
+    const { shopify } = services.config;
+    if (!shopify)
+      return c.json(
+        { error: "The catalogue is this shop's own: there is nothing to refresh" },
+        409,
+      );
+    hooks.refreshCatalogue();
+    services.logger.info({ adminId: c.get("admin").userId }, "catalogue refreshed from the store");
+    return c.json({ ok: true, storeDomain: shopify.storeDomain });
+  });
 
   /** Runs a change with the JSON body, or answers why the body could not be read. */
   const withBody =

@@ -1,5 +1,6 @@
-import { ArrowLeftIcon, StoreIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { ArrowLeftIcon, RefreshCwIcon, StoreIcon } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Button } from "#app/components/ui/button.tsx";
 import { Link, NavLink } from "react-router";
 import { cn } from "#app/lib/utils.ts";
 
@@ -72,10 +73,61 @@ export function ShopifyCatalogueNotice({
             This shop reads its products from the Shopify store{" "}
             <strong className="text-slate-900">{storeDomain}</strong>, so products, collections and
             stock are added and changed in your Shopify admin. Changes made there appear in the shop
-            automatically.
+            within a minute, or at once when you refresh the catalogue.
           </p>
+          <RefreshCatalogue />
         </section>
       </div>
+    </div>
+  );
+}
+
+type Refresh = { state: "idle" | "working" } | { state: "done" | "failed"; message: string };
+
+/** Issue 17.3: drops the minute's worth of the store's answers this shop keeps. */
+function RefreshCatalogue() {
+  const [refresh, setRefresh] = useState<Refresh>({ state: "idle" });
+  async function run() {
+    setRefresh({ state: "working" });
+    try {
+      const response = await fetch("/api/admin/catalogue/refresh", {
+        method: "POST",
+        credentials: "same-origin",
+      });
+      const answer = (await response.json().catch(() => null)) as { error?: string } | null;
+      setRefresh(
+        response.ok
+          ? {
+              state: "done",
+              message: "Refreshed: the shop now shows the store's catalogue as it is.",
+            }
+          : {
+              state: "failed",
+              message: answer?.error ?? `The refresh failed (${response.status})`,
+            },
+      );
+    } catch {
+      setRefresh({
+        state: "failed",
+        message: "The refresh failed: check your connection and try again",
+      });
+    }
+  }
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-3">
+      <Button type="button" variant="outline" onClick={run} disabled={refresh.state === "working"}>
+        <RefreshCwIcon
+          aria-hidden
+          className={cn("size-4", refresh.state === "working" && "animate-spin")}
+        />
+        Refresh catalogue
+      </Button>
+      <p
+        role="status"
+        className={cn("text-sm", refresh.state === "failed" ? "text-red-700" : "text-slate-600")}
+      >
+        {"message" in refresh ? refresh.message : ""}
+      </p>
     </div>
   );
 }
