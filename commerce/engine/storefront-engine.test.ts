@@ -161,6 +161,30 @@ describeWithDatabase("the Storefront engine", (use) => {
     expect(body.data?.["collections"].pageInfo).toEqual({ startCursor: null, endCursor: null });
   });
 
+  it("finds collections by Shopify's search syntax: title:, handle: and plain words", async () => {
+    const handlesFor = async (search: string) => {
+      const { body } = await query(
+        `query ($search: String) { collections(first: 50, query: $search) { edges { node { handle } } } }`,
+        { search },
+      );
+      expect(body.errors, search).toBeUndefined();
+      return body.data?.["collections"].edges
+        .map((edge: { node: { handle: string } }) => edge.node.handle)
+        .sort();
+    };
+    expect(await handlesFor("title:safety")).toEqual([
+      "ppe-equipment",
+      "safety-boots",
+      "safety-footwear",
+    ]);
+    expect(await handlesFor("handle:safety")).toEqual(["safety-boots", "safety-footwear"]);
+    expect(await handlesFor("handle:polo-shirts")).toEqual(["polo-shirts"]);
+    expect(await handlesFor('title:"Hi-Vis"')).toEqual(["hi-vis-clothing"]);
+    expect(await handlesFor("safety boots")).toEqual(["safety-boots"]);
+    expect(await handlesFor("title:safety AND handle:ppe")).toEqual(["ppe-equipment"]);
+    expect(await handlesFor("title:%")).toEqual([]);
+  });
+
   it("resolves products and collections by global id, and returns null for unknown ids", async () => {
     const { body } = await query(
       `{ nodes(ids: ["gid://shopify/Product/1", "gid://shopify/Collection/1", "gid://shopify/Product/999999", "nonsense"]) { __typename id } }`,
