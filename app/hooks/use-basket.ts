@@ -47,8 +47,14 @@ let cachedLines: readonly BasketLine[] = emptyBasket;
 function getSnapshot(): readonly BasketLine[] {
   const raw = readRaw();
   if (raw !== cachedRaw) {
-    cachedRaw = raw;
     const lines = parseSavedBasket(raw);
+    cachedRaw = raw;
+    // spec §3: a corrupt saved basket is discarded, and so removed from storage, not read again on
+    // every page. Nothing is lost: save() never stores an empty basket, it removes the key.
+    if (raw !== null && lines.length === 0) {
+      writeRaw(null);
+      cachedRaw = null;
+    }
     cachedLines = lines.length === 0 ? emptyBasket : lines;
   }
   return cachedLines;

@@ -95,17 +95,38 @@ export function keysetPage({ first, after, last, before }: PageArgs): KeysetPage
     : { size: sizeOf(first, "first"), isBackward, cursor: after ?? null };
 }
 
-export type Connection<T> = {
-  edges: { cursor: string; node: T }[];
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean };
+type Edge<T> = { cursor: string; node: T };
+
+export type PageInfo = {
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  startCursor: string | null;
+  endCursor: string | null;
 };
+
+export type Connection<T> = { edges: Edge<T>[]; pageInfo: PageInfo };
+
+/** Shopify's page info: the first and last edge's cursors, null on an empty page. */
+export function pageInfoOf(
+  edges: Edge<unknown>[],
+  { hasNextPage, hasPreviousPage }: Pick<PageInfo, "hasNextPage" | "hasPreviousPage">,
+): PageInfo {
+  return {
+    hasNextPage,
+    hasPreviousPage,
+    startCursor: edges[0]?.cursor ?? null,
+    endCursor: edges.at(-1)?.cursor ?? null,
+  };
+}
 
 /** Builds a connection from rows fetched with limit + 1 (the extra row tells there is a next page). */
 export function toConnection<T>(rows: T[], offset: number, limit: number): Connection<T> {
-  const page = rows.slice(0, limit);
+  const edges = rows
+    .slice(0, limit)
+    .map((node, index) => ({ cursor: encodeCursor(offset + index), node }));
   return {
-    edges: page.map((node, index) => ({ cursor: encodeCursor(offset + index), node })),
-    pageInfo: { hasNextPage: rows.length > limit, hasPreviousPage: offset > 0 },
+    edges,
+    pageInfo: pageInfoOf(edges, { hasNextPage: rows.length > limit, hasPreviousPage: offset > 0 }),
   };
 }
 
@@ -122,10 +143,14 @@ export function toKeysetConnection<T>(
   if (page.isBackward) taken.reverse();
   const hasMore = rows.length > page.size;
   const cameFrom = page.cursor !== null;
+  const edges = taken.map((row) => ({ cursor: encodeKeysetCursor(row.cursor), node: row.node }));
   return {
-    edges: taken.map((row) => ({ cursor: encodeKeysetCursor(row.cursor), node: row.node })),
-    pageInfo: page.isBackward
-      ? { hasNextPage: cameFrom, hasPreviousPage: hasMore }
-      : { hasNextPage: hasMore, hasPreviousPage: cameFrom },
+    edges,
+    pageInfo: pageInfoOf(
+      edges,
+      page.isBackward
+        ? { hasNextPage: cameFrom, hasPreviousPage: hasMore }
+        : { hasNextPage: hasMore, hasPreviousPage: cameFrom },
+    ),
   };
 }

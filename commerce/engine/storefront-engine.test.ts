@@ -39,19 +39,21 @@ describeWithDatabase("the Storefront engine", (use) => {
     });
   });
 
-  it("pages through all products with cursors, and the pages add up to the catalogue", async () => {
+  it("pages through all products with pageInfo's endCursor, and the pages add up to the catalogue", async () => {
     const seen: string[] = [];
     let after: string | null = null;
     for (;;) {
       const { body } = await query(
-        `query ($after: String) { products(first: 25, after: $after) { edges { cursor node { handle } } pageInfo { hasNextPage hasPreviousPage } } }`,
+        `query ($after: String) { products(first: 25, after: $after) { edges { cursor node { handle } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`,
         { after },
       );
       const connection = body.data?.["products"];
       seen.push(...connection.edges.map((edge: { node: { handle: string } }) => edge.node.handle));
       expect(connection.pageInfo.hasPreviousPage).toBe(after !== null);
+      expect(connection.pageInfo.startCursor).toBe(connection.edges[0].cursor);
+      expect(connection.pageInfo.endCursor).toBe(connection.edges.at(-1).cursor);
       if (!connection.pageInfo.hasNextPage) break;
-      after = connection.edges.at(-1).cursor;
+      after = connection.pageInfo.endCursor;
     }
     const published = await use()
       .db.select({ handle: products.handle })
@@ -141,6 +143,46 @@ describeWithDatabase("the Storefront engine", (use) => {
       /^https:\/\/shop\.test\/images\/demo\//,
     );
     expect(body.data?.["collectionByHandle"].products.edges.length).toBeGreaterThan(0);
+  });
+
+  it("tells a product's tags as stored, and gives an empty page null cursors", async () => {
+    const [row] = await use()
+      .db.select({ handle: products.handle, tags: products.tags })
+      .from(products)
+      .where(eq(products.isPublished, true))
+      .limit(1);
+    expect(row?.tags.length).toBeGreaterThan(0);
+    const { body } = await query(
+      `query ($handle: String!) { productByHandle(handle: $handle) { tags } collections(first: 0) { pageInfo { startCursor endCursor } } }`,
+      { handle: row?.handle },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.["productByHandle"].tags).toEqual(row?.tags);
+    expect(body.data?.["collections"].pageInfo).toEqual({ startCursor: null, endCursor: null });
+  });
+
+  it("finds collections by Shopify's search syntax: title:, handle: and plain words", async () => {
+    const handlesFor = async (search: string) => {
+      const { body } = await query(
+        `query ($search: String) { collections(first: 50, query: $search) { edges { node { handle } } } }`,
+        { search },
+      );
+      expect(body.errors, search).toBeUndefined();
+      return body.data?.["collections"].edges
+        .map((edge: { node: { handle: string } }) => edge.node.handle)
+        .sort();
+    };
+    expect(await handlesFor("title:safety")).toEqual([
+      "ppe-equipment",
+      "safety-boots",
+      "safety-footwear",
+    ]);
+    expect(await handlesFor("handle:safety")).toEqual(["safety-boots", "safety-footwear"]);
+    expect(await handlesFor("handle:polo-shirts")).toEqual(["polo-shirts"]);
+    expect(await handlesFor('title:"Hi-Vis"')).toEqual(["hi-vis-clothing"]);
+    expect(await handlesFor("safety boots")).toEqual(["safety-boots"]);
+    expect(await handlesFor("title:safety AND handle:ppe")).toEqual(["ppe-equipment"]);
+    expect(await handlesFor("title:%")).toEqual([]);
   });
 
   it("resolves products and collections by global id, and returns null for unknown ids", async () => {

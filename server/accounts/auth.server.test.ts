@@ -120,7 +120,7 @@ describeWithDatabase("accounts over HTTP", (use) => {
       signUpBody("short@example.co.uk", { password: "abcde" }),
       /password/i,
     ],
-    ["no name", signUpBody("noname@example.co.uk", { name: "  " }), /^name is required$/],
+    ["a name that is no text", signUpBody("noname@example.co.uk", { name: 42 }), /^name must be/],
     [
       "a phone that is no number",
       signUpBody("phone@example.co.uk", { phone: "call me" }),
@@ -187,5 +187,31 @@ describeWithDatabase("accounts over HTTP", (use) => {
     const plain = (await signIn(app, publicUrl)).headers.getSetCookie()[0];
     expect(plain).toMatch(/^tradewear\.session_token=/);
     expect(plain).not.toMatch(/; Secure/);
+  });
+});
+
+// A database of its own: sign-ups are limited per address and minute, and the block above uses
+// its allowance.
+describeWithDatabase("signing up without a name", (use) => {
+  let app: ReturnType<typeof accountsApp>;
+  beforeAll(() => {
+    app = accountsApp(use());
+  });
+
+  it("signs up without a name (spec/back-office.md §5 asks only e-mail and password): no name, no guessed one", async () => {
+    for (const [email, extra] of [
+      ["nameless@example.co.uk", { name: undefined }],
+      ["blank@example.co.uk", { name: "  ", firstName: " ", lastName: "" }],
+    ] as const) {
+      const browser = new Browser(app);
+      const response = await browser.post("/api/auth/sign-up/email", signUpBody(email, extra));
+      expect(response.status, email).toBe(200);
+      const { user } = (await response.json()) as { user: { id: string; name: string } };
+      expect(user.name).toBe("");
+      const [profile] = await use().db.select().from(profiles).where(eq(profiles.id, user.id));
+      expect(profile).toMatchObject({ firstName: null, lastName: null });
+      // The confirmation mail greets without a name.
+      expect((await newestMailTo(use(), email))?.textBody).toMatch(/^Hello,/);
+    }
   });
 });

@@ -79,9 +79,10 @@ export function createAuth(services: AuthServices) {
     if (ctx.path === "/sign-in/email") return claimSignInAttempt(db, emailOf(ctx.body));
     if (ctx.path === "/update-user") return refuseBadFields(UpdateUserDetailsSchema, ctx.body);
     if (ctx.path !== "/sign-up/email") return;
-    // Runs before Better Auth reads the body: name, company and phone are checked here (a 400
-    // naming the field), then a known address is refused with the spec's message. Better Auth
-    // itself would answer a duplicate with a made-up success once e-mail verification is on.
+    // Runs before Better Auth reads the body: name, company and phone (all optional) are checked
+    // here (a 400 naming the field), then a known address is refused with the spec's message.
+    // Better Auth itself would answer a duplicate with a made-up success once e-mail verification
+    // is on.
     const details = SignUpDetailsSchema.safeParse(ctx.body ?? {});
     if (!details.success) {
       const issue = details.error.issues[0];
@@ -98,6 +99,9 @@ export function createAuth(services: AuthServices) {
         message: alreadyRegisteredMessage,
       });
     }
+    // spec/back-office.md §5: the name is optional, but Better Auth's body wants one: a sign-up
+    // without it goes on with "" (the checked, trimmed name otherwise).
+    return { context: { body: { ...(ctx.body as object), name: details.data.name } } };
   });
 
   const afterHook = createAuthMiddleware(async (ctx) => {

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { NewProfile } from "./accounts-queries.ts";
 
-// What a trade buyer tells us at sign-up besides e-mail and password: their name, and optionally
-// company and phone. Better Auth keeps the name on the user; the rest goes to their profile row
-// (spec/back-office.md §3 profiles).
+// What a trade buyer may tell us at sign-up besides e-mail and password: their name, company and
+// phone, all optional (spec/back-office.md §5 asks only for e-mail, password and confirmation).
+// Better Auth keeps the name on the user; the rest goes to their profile row (§3 profiles).
 
 const optionalText = (max: number, label: string) =>
   z
@@ -13,12 +13,19 @@ const optionalText = (max: number, label: string) =>
     .optional()
     .transform((value) => (value === "" ? undefined : value));
 
+const accountName = z
+  .string({ error: "name is required" })
+  .trim()
+  .min(1, { error: "name is required" })
+  .max(200, { error: "name must be at most 200 characters" });
+
 export const SignUpDetailsSchema = z.object({
+  // Better Auth's user row needs a name (a NOT NULL column): a sign-up without one keeps "".
   name: z
-    .string({ error: "name is required" })
+    .string({ error: "name must be text" })
     .trim()
-    .min(1, { error: "name is required" })
-    .max(200, { error: "name must be at most 200 characters" }),
+    .max(200, { error: "name must be at most 200 characters" })
+    .default(""),
   firstName: optionalText(100, "firstName"),
   lastName: optionalText(100, "lastName"),
   companyName: optionalText(200, "companyName"),
@@ -31,11 +38,12 @@ export type SignUpDetails = z.infer<typeof SignUpDetailsSchema>;
 
 /**
  * Issue 10.7: what /api/auth/update-user may change. Better Auth passed `{"name": null}` to the
- * database (a NOT NULL column: a 500); the name, when sent, follows the sign-up rule, and the
- * image is a link or null. Other keys are Better Auth's to refuse.
+ * database (a NOT NULL column: a 500); the name, when sent, is 1 to 200 characters of text (an
+ * update names someone; leaving the name out keeps it), and the image is a link or null. Other
+ * keys are Better Auth's to refuse.
  */
 export const UpdateUserDetailsSchema = z.looseObject({
-  name: SignUpDetailsSchema.shape.name.optional(),
+  name: accountName.optional(),
   image: z.string({ error: "image must be a link" }).max(2000).nullable().optional(),
 });
 

@@ -152,7 +152,7 @@ describeWithDatabase("the contact form endpoint", (use) => {
     expect(sent.status).toBe(303);
     expect(sent.headers.get("location")).toBe("/contact-us?contact=sent#contact-form");
     const failed = await post({ ...good, email: "nope" });
-    expect(failed.headers.get("location")).toBe("/contact-us?contact=failed#contact-form");
+    expect(failed.headers.get("location")).toBe("/contact-us?contact=invalid#contact-form");
     expect(await storedCounts(fixture())).toMatchObject({
       contactMessages: before.contactMessages + 1,
     });

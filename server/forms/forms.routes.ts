@@ -17,7 +17,8 @@ import { subscribeNewsletter } from "./newsletter.server.ts";
 // { ok: true }, or 400/413 { error, field, fieldErrors } with nothing written.
 //
 // Without JavaScript the browser posts the form itself (it asks for text/html): it is then sent
-// back to the page with ?<form>=sent or ?<form>=failed, which the page turns into a message.
+// back to the page with ?<form>=sent, ?<form>=invalid (a field refused: the 400) or
+// ?<form>=failed, which the page turns into a message.
 
 const tenMinutes = 10 * 60 * 1000;
 
@@ -43,7 +44,8 @@ function isPageNavigation(c: Context): boolean {
 function answer(c: Context, form: FormName, outcome: FormOutcome) {
   if (isPageNavigation(c)) {
     const [path, anchor] = formPages[form].split("#");
-    return c.redirect(`${path}?${form}=${outcome.ok ? "sent" : "failed"}#${anchor}`, 303);
+    const status = outcome.ok ? "sent" : outcome.status === 400 ? "invalid" : "failed";
+    return c.redirect(`${path}?${form}=${status}#${anchor}`, 303);
   }
   if (outcome.ok) return c.json({ ok: true }, 200);
   const { error, field, fieldErrors, status } = outcome;

@@ -134,6 +134,26 @@ describeWithDatabase("the newsletter sign-up and unsubscribe link", (use) => {
     expect(await response.json()).toMatchObject({ field: "email" });
   });
 
+  it("refuses a bad address with the spec's words, and sends a browser without JavaScript back to say so", async () => {
+    const json = await postJson(fixture().app, path, { email: "not-an-address" });
+    expect(json.status).toBe(400);
+    expect(await json.json()).toMatchObject({
+      field: "email",
+      error: "Please enter a valid email address",
+    });
+    const page = await fixture().app.request(path, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        accept: "text/html,application/xhtml+xml",
+        "x-forwarded-for": newClient(),
+      },
+      body: new URLSearchParams({ email: "not-an-address" }).toString(),
+    });
+    expect(page.status).toBe(303);
+    expect(page.headers.get("location")).toBe("/?newsletter=invalid#newsletter");
+  });
+
   it("answers a filled-in honeypot with success and stores nothing", async () => {
     const before = await storedCounts(fixture());
     const response = await postJson(fixture().app, path, {

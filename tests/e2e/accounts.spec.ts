@@ -55,8 +55,9 @@ test("the /auth page checks each form with the spec's messages before sending an
   const form = page.getByRole("form", { name: "Sign up" });
   await form.getByRole("button", { name: "Create Account" }).click();
   await expect(form.getByRole("alert")).toHaveText("Please fill in all fields");
-  await form.getByLabel("First name").fill("Sam");
-  await form.getByLabel("Last name").fill("Builder");
+  // Names are optional (spec §5 asks for e-mail, password and confirmation only).
+  await expect(form.getByLabel("First name (optional)")).not.toHaveAttribute("required");
+  await expect(form.getByLabel("Last name (optional)")).not.toHaveAttribute("required");
   await form.getByLabel("Email").fill("sam@example.co.uk");
   await form.getByLabel("Password", { exact: true }).fill("abcdef");
   await form.getByLabel("Confirm password").fill("abcdeg");

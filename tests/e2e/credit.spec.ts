@@ -124,7 +124,7 @@ test("a trade buyer charges the basket to their account; the credit page in anot
     /^[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}$/,
   );
   const payment = creditTab.getByRole("row").filter({ hasText: "Payment" }).first();
-  await expect(payment.getByTestId("transaction-amount")).toHaveText(/^\u2212£[\d,]+\.\d\d$/);
+  await expect(payment.getByTestId("transaction-amount")).toHaveText(/^-£[\d,]+\.\d\d$/);
   await expect(payment.getByTestId("transaction-amount")).toHaveClass(/text-green-700/);
   await expect(creditTab.getByRole("progressbar", { name: "Credit used" })).toHaveAttribute(
     "aria-valuenow",

@@ -188,4 +188,23 @@ test.describe("without JavaScript", () => {
       page.getByRole("status").filter({ hasText: "Message sent successfully!" }),
     ).toBeVisible();
   });
+
+  test("the footer's newsletter form answers a bad address with the spec's message, not the browser's", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    const footer = page.getByRole("contentinfo");
+    const email = footer.getByRole("textbox", { name: "Newsletter email address" });
+    // The browser's own check would stop the post and say "Please include an '@'…" instead.
+    await expect(page.locator("#newsletter form")).toHaveAttribute("novalidate", "");
+    await email.fill("not-an-address");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/\?newsletter=invalid#newsletter$/);
+    await expect(
+      page
+        .getByRole("contentinfo")
+        .getByRole("status")
+        .filter({ hasText: "Please enter a valid email address" }),
+    ).toBeVisible();
+  });
 });

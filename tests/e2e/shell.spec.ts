@@ -59,7 +59,7 @@ test.describe("the shop's shell", () => {
     await expect(page.getByRole("link", { name: "Basket, 5 items" })).toBeVisible();
   });
 
-  test("a corrupt saved basket is discarded and the badge shows an empty basket", async ({
+  test("a corrupt saved basket is discarded, from storage too, and the badge shows an empty basket", async ({
     page,
   }) => {
     await skipWelcome(page);
@@ -74,6 +74,9 @@ test.describe("the shop's shell", () => {
     );
     await page.goto("/");
     await expect(page.getByRole("link", { name: "Basket, 0 items" })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem("shop-cart")))
+      .toBeNull();
   });
 
   test("the footer carries the spec's links and the copyright line", async ({ page }) => {

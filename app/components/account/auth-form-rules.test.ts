@@ -28,7 +28,7 @@ describe("the /auth form checks (spec/back-office.md §5)", () => {
 
   it("checks a sign-up in the spec's order: all fields, then match, then length", () => {
     expect(checkSignUp({ ...complete, confirmPassword: "" })).toBe("Please fill in all fields");
-    expect(checkSignUp({ ...complete, firstName: "" })).toBe("Please fill in all fields");
+    expect(checkSignUp({ ...complete, email: " " })).toBe("Please fill in all fields");
     expect(checkSignUp({ ...complete, password: "abc", confirmPassword: "abd" })).toBe(
       "Passwords do not match",
     );
@@ -38,8 +38,9 @@ describe("the /auth form checks (spec/back-office.md §5)", () => {
     expect(checkSignUp(complete)).toBeNull();
   });
 
-  it("lets company and phone stay empty", () => {
+  it("lets names, company and phone stay empty", () => {
     expect(checkSignUp({ ...complete, companyName: "", phone: "" })).toBeNull();
+    expect(checkSignUp({ ...complete, firstName: "", lastName: " " })).toBeNull();
   });
 
   it("accepts a six-character password and its exact confirmation only", () => {

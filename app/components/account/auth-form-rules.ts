@@ -41,15 +41,12 @@ export type SignUpFields = {
   confirmPassword: string;
 };
 
-/** The message for a sign-up form, or null: required fields, then match, then length (spec §5). */
+/**
+ * The message for a sign-up form, or null: required fields, then match, then length (spec §5).
+ * Only e-mail, password and confirmation are required; names, company and phone are optional.
+ */
 export function checkSignUp(fields: SignUpFields): string | null {
-  const required = [
-    fields.firstName,
-    fields.lastName,
-    fields.email,
-    fields.password,
-    fields.confirmPassword,
-  ];
+  const required = [fields.email, fields.password, fields.confirmPassword];
   if (required.some(blank)) return authMessages.fillAllFields;
   return checkNewPassword(fields.password, fields.confirmPassword);
 }

@@ -20,7 +20,7 @@ const fieldNames = [
 
 /**
  * spec/back-office.md §5, §8: sign up with e-mail and password (confirmed twice), plus what a
- * trade buyer expects to give: name, and optionally company and phone (kept in their profile).
+ * trade buyer may give: name, company and phone, all optional (kept in their profile).
  * On success the fields clear and the page says to check the e-mail; no one is signed in until
  * the address is confirmed.
  */
@@ -47,7 +47,7 @@ export function SignUpForm() {
     const firstName = fields.firstName.trim();
     const lastName = fields.lastName.trim();
     const outcome = await authClient.signUp({
-      name: `${firstName} ${lastName}`,
+      name: [firstName, lastName].filter(Boolean).join(" "),
       firstName,
       lastName,
       companyName: fields.companyName.trim() || undefined,
@@ -76,12 +76,14 @@ export function SignUpForm() {
         <TextField
           id="signup-firstName"
           label="First name"
+          optional
           autoComplete="given-name"
           maxLength={100}
         />
         <TextField
           id="signup-lastName"
           label="Last name"
+          optional
           autoComplete="family-name"
           maxLength={100}
         />

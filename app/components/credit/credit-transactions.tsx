@@ -5,7 +5,7 @@ import type { CreditTransactionView } from "#server/credit/credit-views.server.t
 
 // spec/back-office.md §2: the 10 latest transactions, each with type, description, date
 // ('MMM dd, yyyy HH:mm', formatted on the server in UK time), optional reference, amount and the
-// balance after. A charge shows '+' in red; any other type '−' in green (it lowers the balance).
+// balance after. A charge shows '+' in red; any other type '-' in green (it lowers the balance).
 // A table on wider screens; a card per transaction on a phone, where six columns would not fit.
 
 export const noTransactionsMessage = "No transactions found.";
@@ -21,7 +21,13 @@ function Amount({ transaction }: { transaction: CreditTransactionView }) {
       className={cn("font-semibold tabular-nums", isCharge ? "text-red-700" : "text-green-700")}
       data-testid="transaction-amount"
     >
-      {isCharge ? "+" : "\u2212"}
+      {isCharge ? (
+        "+"
+      ) : (
+        // The spec's ASCII '-', so it copies and reads as written; drawn as wide as a minus sign
+        // (U+2212), which it replaced, so the column keeps its look.
+        <span className="inline-block w-[0.57em] scale-x-135 text-center">-</span>
+      )}
       {formatPence(transaction.amountPence)}
     </span>
   );

@@ -4,7 +4,8 @@ import { cn } from "#app/lib/utils.ts";
 
 /**
  * The outcome of a form posted without JavaScript: the server sends the browser back to the page
- * with ?<form>=sent or ?<form>=failed (server/forms/forms.routes.ts).
+ * with ?<form>=sent, ?<form>=invalid or ?<form>=failed (server/forms/forms.routes.ts). A form
+ * with one field names its problem (`invalid`); the others say it failed.
  */
 export function FormStatusNotice({
   form,
@@ -12,12 +13,12 @@ export function FormStatusNotice({
   className,
 }: {
   form: "contact" | "newsletter" | "design";
-  messages: { success: string; failure: string };
+  messages: { success: string; failure: string; invalid?: string };
   className?: string;
 }) {
   const [params] = useSearchParams();
   const status = params.get(form);
-  if (status !== "sent" && status !== "failed") return null;
+  if (status !== "sent" && status !== "invalid" && status !== "failed") return null;
   const isSent = status === "sent";
   const Icon = isSent ? CircleCheckIcon : CircleAlertIcon;
   return (
@@ -32,7 +33,7 @@ export function FormStatusNotice({
       )}
     >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
-      {isSent ? messages.success : messages.failure}
+      {isSent ? messages.success : (status === "invalid" && messages.invalid) || messages.failure}
     </p>
   );
 }

@@ -41,7 +41,9 @@ export function NewsletterSignup() {
             </p>
           </div>
         </div>
-        <form {...formProps} aria-labelledby="newsletter-heading" className="relative">
+        {/* noValidate from the first byte: the spec's message, never the browser's, even for a
+            click before the scripts run (the server refuses it with the same words). */}
+        <form {...formProps} noValidate aria-labelledby="newsletter-heading" className="relative">
           <HoneypotField idPrefix="newsletter" />
           {/* Not "E-mail …", so a page's own E-mail field (checkout) is the only one labelled so. */}
           <label htmlFor="newsletter-email" className="sr-only">
@@ -68,7 +70,11 @@ export function NewsletterSignup() {
               {error}
             </p>
           )}
-          <FormStatusNotice form="newsletter" messages={newsletterMessages} className="mt-3" />
+          <FormStatusNotice
+            form="newsletter"
+            messages={{ ...newsletterMessages, invalid: newsletterMessages.invalidEmail }}
+            className="mt-3"
+          />
           <p id="newsletter-consent" className="mt-3 text-xs leading-5 text-brand-200">
             By subscribing you agree to receive our marketing e-mails. We never share your address,
             and every e-mail has a link to unsubscribe at any time. Read how we use your details in

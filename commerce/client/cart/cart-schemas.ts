@@ -116,7 +116,7 @@ const UserError = z.object({
 });
 const Warning = z.object({ code: z.string().nullish(), message: z.string() });
 
-/** `{ [root]: { cart, userErrors, warnings } }`; warnings are absent on cartNoteUpdate. */
+/** `{ [root]: { cart, userErrors, warnings } }`; a document that selects no warnings is read too. */
 export function payloadResponse(root: string) {
   return z.object({
     [root]: z

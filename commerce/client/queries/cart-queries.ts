@@ -57,11 +57,11 @@ export const CART_LINES_QUERY = /* GraphQL */ `
 `;
 
 /** A mutation on the cart: `signature` declares the variables, `call` the root field. */
-function cartMutation(name: string, signature: string, call: string, warnings = true) {
+function cartMutation(name: string, signature: string, call: string) {
   return /* GraphQL */ `
   mutation ${name}(${signature}) {
     ${call} {
-      ${PAYLOAD}${warnings ? WARNINGS : ""}
+      ${PAYLOAD}${WARNINGS}
     }
   }
   ${CART_FRAGMENTS}
@@ -73,12 +73,10 @@ export const CART_CREATE_MUTATION = cartMutation(
   "$input: CartInput!",
   "cartCreate(input: $input)",
 );
-// CartNoteUpdatePayload has no warnings in the subset the engine serves.
 export const CART_NOTE_UPDATE_MUTATION = cartMutation(
   "CartNoteUpdate",
   "$cartId: ID!, $note: String!",
   "cartNoteUpdate(cartId: $cartId, note: $note)",
-  false,
 );
 export const CART_ATTRIBUTES_UPDATE_MUTATION = cartMutation(
   "CartAttributesUpdate",

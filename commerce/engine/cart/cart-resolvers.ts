@@ -1,7 +1,13 @@
 import { GraphQLError } from "graphql";
 import type { CartAttribute } from "#server/db/schema/index.ts";
 import type { EngineContext } from "../catalogue/catalogue-resolvers.ts";
-import { EngineInputError, pageWindow, toConnection, type PageArgs } from "../connection.ts";
+import {
+  EngineInputError,
+  pageInfoOf,
+  pageWindow,
+  toConnection,
+  type PageArgs,
+} from "../connection.ts";
 import { parseGid, toGid } from "../global-id.ts";
 import { money } from "../money.ts";
 import {
@@ -36,7 +42,10 @@ async function cartById(id: string, { db }: EngineContext): Promise<CartView | n
   return row && loadCartView(db, row);
 }
 
-const emptyConnection = { edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false } };
+const emptyConnection = {
+  edges: [],
+  pageInfo: pageInfoOf([], { hasNextPage: false, hasPreviousPage: false }),
+};
 
 type CartId = { cartId: string };
 

@@ -25,7 +25,7 @@ export const createCart = `mutation ($input: CartInput) { cartCreate(input: $inp
 export const addLines = `mutation ($cartId: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $cartId, lines: $lines) { ${payload} } }`;
 export const updateLines = `mutation ($cartId: ID!, $lines: [CartLineUpdateInput!]!) { cartLinesUpdate(cartId: $cartId, lines: $lines) { ${payload} } }`;
 export const removeLines = `mutation ($cartId: ID!, $lineIds: [ID!]!) { cartLinesRemove(cartId: $cartId, lineIds: $lineIds) { ${payload} } }`;
-export const updateNote = `mutation ($cartId: ID!, $note: String!) { cartNoteUpdate(cartId: $cartId, note: $note) { cart { note } userErrors { field message code } } }`;
+export const updateNote = `mutation ($cartId: ID!, $note: String!) { cartNoteUpdate(cartId: $cartId, note: $note) { cart { note } userErrors { field message code } warnings { code message } } }`;
 export const updateAttributes = `mutation ($cartId: ID!, $attributes: [AttributeInput!]!) { cartAttributesUpdate(cartId: $cartId, attributes: $attributes) { cart { attributes { key value } } userErrors { field code } } }`;
 export const getCart = `query ($id: ID!) { cart(id: $id) { ${cartFields} } }`;
 

@@ -97,7 +97,7 @@ describeWithDatabase("the Storefront engine's carts", (use) => {
     expect(removed.cart.cost.totalAmount.amount).toBe("0.0");
 
     const noted = await mutate(updateNote, { cartId: cart.id, note: "" }, "cartNoteUpdate");
-    expect(noted).toEqual({ cart: { note: "" }, userErrors: [] });
+    expect(noted).toEqual({ cart: { note: "" }, userErrors: [], warnings: [] });
     const attributed = await mutate(
       updateAttributes,
       {

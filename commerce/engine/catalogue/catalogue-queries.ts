@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import {
   collectionProducts,
@@ -11,7 +11,7 @@ import {
 import type { KeysetCursor, KeysetPage } from "../connection.ts";
 import { keysetClauses, sortValueOf, type Ordering } from "./keyset.ts";
 import { facetsOf, filterCondition, type AppliedFilters, type Filter } from "./product-filters.ts";
-import { searchPlan, type SearchPlan } from "./product-search.ts";
+import { escapeLike, parseQueryTerms, searchPlan, type SearchPlan } from "./product-search.ts";
 
 // The engine's catalogue reads (Drizzle only). Lists that grow with the catalogue (products,
 // search, a collection's products) are keyset pages (keyset.ts, issue 12.6), fetched one row
@@ -154,6 +154,23 @@ export function listOptions(db: Db, productIds: number[]): Promise<OptionRow[]> 
 
 export type CollectionSortKey = "TITLE" | "UPDATED_AT" | "ID" | "RELEVANCE";
 
+const collectionFields = new Set(["title", "handle"] as const);
+
+/**
+ * `collections(query:)` in Shopify's syntax, as `products(query:)` reads it: `title:safety`,
+ * `handle:polo-shirts`, or free words matching either; every term must match.
+ */
+function collectionConditions(query: string): SQL[] {
+  return parseQueryTerms(query, collectionFields).map(({ field, value }) => {
+    const contains = `%${escapeLike(value)}%`;
+    const title = sql`${collections.title} ilike ${contains}`;
+    const handle = sql`${collections.handle} ilike ${contains}`;
+    if (field === "title") return title;
+    if (field === "handle") return handle;
+    return sql`(${title} or ${handle})`;
+  });
+}
+
 export function listCollections(
   db: Db,
   options: {
@@ -171,15 +188,10 @@ export function listCollections(
       : options.sortKey === "UPDATED_AT"
         ? direction(collections.updatedAt)
         : direction(collections.sortOrder);
-  const words = (options.query ?? "").trim();
   return db
     .select()
     .from(collections)
-    .where(
-      words
-        ? sql`(${collections.title} ilike ${`%${words}%`} or ${collections.handle} ilike ${`%${words}%`})`
-        : undefined,
-    )
+    .where(and(...collectionConditions(options.query ?? "")))
     .orderBy(order, direction(collections.id))
     .limit(options.limit)
     .offset(options.offset);

@@ -19,20 +19,32 @@ export type SearchTerm = {
   value: string;
 };
 
-const fields = new Set(["title", "vendor", "product_type", "tag", "sku"]);
+const fields = new Set(["title", "vendor", "product_type", "tag", "sku"] as const);
 
-export function parseSearchQuery(query: string): SearchTerm[] {
-  const terms: SearchTerm[] = [];
+/**
+ * Shopify's search syntax, split into terms: `field:value` for the given fields, free words (and
+ * a field we do not know, kept whole) as `any`; quotes hold a phrase together; AND, OR and NOT
+ * are dropped (every term must match). Also read by `collections(query:)`.
+ */
+export function parseQueryTerms<F extends string>(
+  query: string,
+  known: ReadonlySet<F>,
+): { field: F | "any"; value: string }[] {
+  const terms: { field: F | "any"; value: string }[] = [];
   const pattern = /(?:(\w+):)?(?:"([^"]*)"|'([^']*)'|(\S+))/g;
   for (const match of query.matchAll(pattern)) {
     const [, field, doubleQuoted, singleQuoted, bare] = match;
     const value = (doubleQuoted ?? singleQuoted ?? bare ?? "").trim();
     if (value === "" || /^(AND|OR|NOT)$/.test(value)) continue;
     const key = field?.toLowerCase();
-    if (key && fields.has(key)) terms.push({ field: key as SearchTerm["field"], value });
+    if (key && known.has(key as F)) terms.push({ field: key as F, value });
     else terms.push({ field: "any", value: field ? `${field}:${value}` : value });
   }
   return terms.slice(0, maxTerms);
+}
+
+export function parseSearchQuery(query: string): SearchTerm[] {
+  return parseQueryTerms(query, fields);
 }
 
 /** Words a search may hold; more are ignored (each costs an index lookup). */
@@ -75,7 +87,7 @@ const fieldWeights: Record<SearchTerm["field"], string> = {
   sku: "",
 };
 
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 

@@ -87,6 +87,20 @@ describe("the engine's schema", () => {
     expect(problems).toEqual([]);
   });
 
+  it("gives every cart mutation Shopify's userErrors and warnings (spec/back-office.md §7)", () => {
+    const mutations = Object.values(engine.getMutationType()?.getFields() ?? {});
+    expect(mutations.length).toBeGreaterThan(0);
+    const lacking = mutations.flatMap((mutation) => {
+      const payload = engine.getType(String(mutation.type));
+      const fields = payload instanceof GraphQLObjectType ? payload.getFields() : {};
+      return [
+        fields["userErrors"]?.type.toString() === "[CartUserError!]!" ? [] : ["userErrors"],
+        fields["warnings"]?.type.toString() === "[CartWarning!]!" ? [] : ["warnings"],
+      ].flatMap((missing) => missing.map((name) => `${mutation.name}.${name}`));
+    });
+    expect(lacking).toEqual([]);
+  });
+
   it("serves every type, field and argument the subset file lists", () => {
     const missing: string[] = [];
     for (const wanted of parseSubset(subsetText).values()) {
