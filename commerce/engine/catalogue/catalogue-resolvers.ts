@@ -38,6 +38,11 @@ export type EngineContext = {
   shop: ShopInfo;
   /** Checks design upload tokens on cart lines (issue 10.10); without it none is accepted. */
   designTokens?: DesignTokens;
+  /**
+   * The customer signed in on this site who calls (DESIGN §5), whose special prices price carts;
+   * null for anyone else. Catalogue answers never depend on it, so they stay cacheable.
+   */
+  buyerId: string | null;
 };
 
 const recommendationLimit = 10;
