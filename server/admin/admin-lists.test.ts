@@ -3,6 +3,7 @@ import type { Db } from "#server/db/client.ts";
 import {
   contactMessages,
   newsletterSubscribers,
+  orderItems,
   profiles,
   users,
 } from "#server/db/schema/index.ts";
@@ -100,6 +101,25 @@ describeWithDatabase("the admin lists", (use) => {
       (await listOrders(db, query({ q: number.toLowerCase() }, "orders") as never)).rows,
     ).toHaveLength(1);
     expect(all.rows[0]?.itemCount).toBeGreaterThan(0);
+  });
+
+  it("counts an order's lines as its items, with the units they add up to beside", async () => {
+    // Issue 22.8, spec/back-office.md §2: the Items column is the order's lines.
+    const lines = await db
+      .select({ orderId: orderItems.orderId, quantity: orderItems.quantity })
+      .from(orderItems);
+    const { rows } = await listOrders(db, query({}, "orders") as never);
+    const counts = rows.map((row) => {
+      const own = lines.filter((line) => line.orderId === row.id);
+      return [row.itemCount, row.unitCount, own.length, own.reduce((n, l) => n + l.quantity, 0)];
+    });
+    expect(counts.every(([items, units, length, sum]) => items === length && units === sum)).toBe(
+      true,
+    );
+    // The demo's orders include some whose lines are not one unit each.
+    expect(counts.some(([items, units]) => items !== units)).toBe(true);
+    const csv = await exportAdminList(db, "orders", query({}, "orders"), 100);
+    expect(csv.headers.slice(-3)).toEqual(["Items", "Units", "Date"]);
   });
 
   it("gives each list's page through one loader, with the spec's fields", async () => {
