@@ -14,6 +14,7 @@ import { groupCollections } from "#core/catalogue/category-groups.ts";
 import { summariseViewer } from "#server/accounts/viewer.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { WelcomeAnnouncement } from "./components/layout/welcome-announcement.tsx";
@@ -66,6 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
+        <NavigationProgress />
         <SiteHeader navigation={navigation} />
         <main id="main" className="flex-1">
           {children}

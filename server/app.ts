@@ -187,24 +187,37 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
     ["GET", "POST"],
     enginePaths,
     // Issue 10.1: HTTP callers' query cost is throttled per address; the pages' own calls are not.
-    (c) => storefront(c.req.raw, { clientKey: clientAddress(c) }),
+    // DESIGN §5: carts are priced for the customer whose session cookie came with the request.
+    (c) =>
+      storefront(c.req.raw, {
+        clientKey: clientAddress(c),
+        buyerId: c.get("viewer")?.userId ?? null,
+      }),
   );
   app.route("/images/demo", demoImageRoutes);
   app.route("/images/catalogue", catalogueImageRoutes(services));
 
   // DESIGN §1: pages read the catalogue only through the Storefront API client. By default it calls
   // our engine in-process (no network hop); with SHOPIFY_* settings it calls a Shopify store.
+  // A signed-in customer's pages get a client that tells our engine who they are, so the carts
+  // it makes are priced for them (DESIGN §5); a Shopify store knows nothing of our sessions.
   const { shopify, publicUrl, storefrontToken } = services.config;
-  const commerce = createCommerceClient({
-    storeDomain: shopify?.storeDomain ?? new URL(publicUrl).host,
-    storeUrl: shopify?.storeUrl,
-    publicAccessToken: shopify?.storefrontToken ?? storefrontToken,
-    readsInventory: shopify ? shopify.readsInventory === true : true,
-    fetch: shopify ? undefined : (input, init) => storefront(new Request(input, init)),
-    // Issue 17.3: a remote store tells us of no change, so its answers are kept a minute only.
-    ...(shopify ? { cacheMs: remoteCatalogueCacheMs } : {}),
-    logger: services.logger,
-  });
+  const commerceFor = (buyerId: string | null) =>
+    createCommerceClient({
+      storeDomain: shopify?.storeDomain ?? new URL(publicUrl).host,
+      storeUrl: shopify?.storeUrl,
+      publicAccessToken: shopify?.storefrontToken ?? storefrontToken,
+      readsInventory: shopify ? shopify.readsInventory === true : true,
+      fetch: shopify
+        ? undefined
+        : (input, init) => storefront(new Request(input, init), { buyerId }),
+      // Issue 17.3: a remote store tells us of no change, so its answers are kept a minute only.
+      ...(shopify ? { cacheMs: remoteCatalogueCacheMs } : {}),
+      logger: services.logger,
+    });
+  const commerce = commerceFor(null);
+  const pageCommerce = (viewer: Viewer | null) =>
+    viewer && !shopify ? commerceFor(viewer.userId) : commerce;
 
   app.route("/", seoRoutes(commerce, publicUrl));
   app.route("/cart", cartPermalinkRoutes(commerce));
@@ -232,7 +245,7 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
     pages.handle(c, c.get("viewer") !== null, () =>
       pageHandler(c.req.raw, {
         services,
-        commerce,
+        commerce: pageCommerce(c.get("viewer")),
         cspNonce: c.get("cspNonce"),
         viewer: c.get("viewer"),
       }),

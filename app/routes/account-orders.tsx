@@ -4,7 +4,7 @@ import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { OrderHistoryTitle, OrderHistoryView } from "#app/components/orders/order-history-view.tsx";
 import { ReorderButton, orderPath } from "#app/components/orders/reorder-button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { loadOrderHistory } from "#server/orders/order-history.server.ts";
+import { loadOrderHistory, type OrderHistoryPage } from "#server/orders/order-history.server.ts";
 import type { Route } from "./+types/account-orders";
 
 // spec/back-office.md §2 "Order history" as a page (the account menu also opens it as a dialog,
@@ -14,6 +14,24 @@ import type { Route } from "./+types/account-orders";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadOrderHistory(context);
+}
+
+/**
+ * spec/back-office.md §8 "Order fetch failure: logged only; list stays empty": the server's loader
+ * does so for its own failures; this does it for an answer that never comes (offline, a 5xx), here
+ * and in the account menu's dialog, which loads this route through a fetcher — never the error
+ * page in place of the page the customer is on. A redirect still goes through.
+ */
+export async function clientLoader({
+  serverLoader,
+}: Route.ClientLoaderArgs): Promise<OrderHistoryPage> {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
+    console.error("The order history could not be loaded", error);
+    return { signedIn: true, orders: [], hasMore: false };
+  }
 }
 
 export const meta: Route.MetaFunction = () => [

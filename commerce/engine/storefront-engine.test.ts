@@ -197,15 +197,24 @@ describeWithDatabase("the Storefront engine", (use) => {
     ]);
   });
 
-  it("tells the shop's name, currency and refund policy", async () => {
+  it("tells the shop's name, currency and its refund and privacy policies", async () => {
     const { body } = await query(
-      `{ shop { name moneyFormat paymentSettings { enabledPresentmentCurrencies } primaryDomain { host sslEnabled } refundPolicy { title url } } }`,
+      `{ shop { name moneyFormat paymentSettings { enabledPresentmentCurrencies } primaryDomain { host sslEnabled }
+        refundPolicy { title url } privacyPolicy { id title url body } termsOfService { url } } }`,
     );
     expect(body.data?.["shop"]).toMatchObject({
       name: "Tradewear",
       paymentSettings: { enabledPresentmentCurrencies: ["GBP"] },
       primaryDomain: { host: "shop.test", sslEnabled: true },
       refundPolicy: { url: "https://shop.test/returns-policy" },
+      // Issue 22.6: the privacy notice's page; the shop has no terms of service page.
+      privacyPolicy: {
+        id: "gid://shopify/ShopPolicy/2",
+        title: "Privacy policy",
+        url: "https://shop.test/privacy",
+        body: expect.stringContaining("we never sell them"),
+      },
+      termsOfService: null,
     });
   });
 

@@ -67,10 +67,13 @@ export type EngineOptions = {
 };
 
 /**
- * Who calls, for the cost throttle (issue 10.1): an HTTP caller of the public endpoint gives its
- * address; the shop's own pages, calling in process, give nothing and are not throttled.
+ * Who calls. For the cost throttle (issue 10.1): an HTTP caller of the public endpoint gives its
+ * address; the shop's own pages, calling in process, give nothing and are not throttled. For cart
+ * prices (DESIGN §5): the user id of the customer signed in on this site, read by the server from
+ * the session cookie that came with the request (never from anything the caller says), for HTTP
+ * callers and for the pages of a signed-in customer alike.
  */
-export type EngineCaller = { clientKey?: string };
+export type EngineCaller = { clientKey?: string; buyerId?: string | null };
 
 /** A fetch-style handler (Request in, Response out) with the catalogue cache's invalidation. */
 export type StorefrontEngine = ((request: Request, caller?: EngineCaller) => Promise<Response>) & {
@@ -82,6 +85,9 @@ export type StorefrontEngine = ((request: Request, caller?: EngineCaller) => Pro
    */
   setCaching(on: boolean): void;
 };
+
+/** What each request hands Yoga beside the request: the cost meter and the buyer. */
+type EngineServerContext = { meter: CostMeter; buyerId: string | null };
 
 /** The catalogue and cart resolvers; node(id:) and nodes(ids:) resolve carts too (DESIGN §5). */
 const resolvers = {
@@ -107,8 +113,8 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
   const now = options.now ?? Date.now;
   let generation = 0;
   let isCaching = false;
-  const schema = createSchema<EngineContext>({ typeDefs, resolvers });
-  const yoga = createYoga<object, EngineContext>({
+  const schema = createSchema<EngineServerContext & EngineContext>({ typeDefs, resolvers });
+  const yoga = createYoga<EngineServerContext, EngineContext>({
     schema,
     graphqlEndpoint: engineEndpoint,
     graphiql: false,
@@ -132,7 +138,8 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
       executionGuardsPlugin(),
       safeTextPlugin(),
     ],
-    context: () => ({
+    context: ({ buyerId }) => ({
+      buyerId,
       db: options.db,
       publicUrl: options.publicUrl,
       shop: options.shop,
@@ -151,19 +158,22 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
     const url = new URL(request.url);
     if (url.pathname !== engineEndpoint) url.pathname = engineEndpoint;
     const meter: CostMeter = { clientKey: admission.clientKey, tier: admission.tier };
+    const serverContext: EngineServerContext = { meter, buyerId: caller.buyerId ?? null };
     if (request.method !== "POST")
-      return answer(await yoga.fetch(new Request(url, request), { meter }), meter);
+      return answer(await yoga.fetch(new Request(url, request), serverContext), meter);
     const text = await readBoundedText(request);
     if (text instanceof Response) return text;
     const body = parseBody(text);
     if (body instanceof Response) return body;
+    // The buyer prices carts only, and carts are never cached: a catalogue answer is the same for
+    // every caller, so it is cached (and served) whoever asks.
     const key = isCaching && body ? cache.keyOf(body) : null;
     const hit = key === null ? undefined : cache.get(key);
     if (hit) return answerFromCache(hit, meter);
     const startedAt = generation;
     const response = await yoga.fetch(
       new Request(url, { method: "POST", headers: request.headers, body: text }),
-      { meter },
+      serverContext,
     );
     if (key === null || response.status !== 200 || !meter.report) return answer(response, meter);
     const answered = await response.text();

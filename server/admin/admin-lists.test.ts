@@ -3,6 +3,7 @@ import type { Db } from "#server/db/client.ts";
 import {
   contactMessages,
   newsletterSubscribers,
+  orderItems,
   profiles,
   users,
 } from "#server/db/schema/index.ts";
@@ -12,6 +13,7 @@ import { csvCell, toCsv } from "./admin-csv.ts";
 import { containsPattern, parseListQuery } from "./admin-list.ts";
 import { exportAdminList, listQueryOf, loadAdminList } from "./admin-lists.ts";
 import { countCustomersJoinedThisMonth, listCustomers } from "./customers-admin.ts";
+import { listCustomPrices } from "./custom-pricing-admin.ts";
 import { listOrders } from "./orders-admin.ts";
 
 // spec/back-office.md §2 and §5: the admin lists search case-insensitively on the spec's fields in
@@ -101,6 +103,25 @@ describeWithDatabase("the admin lists", (use) => {
     expect(all.rows[0]?.itemCount).toBeGreaterThan(0);
   });
 
+  it("counts an order's lines as its items, with the units they add up to beside", async () => {
+    // Issue 22.8, spec/back-office.md §2: the Items column is the order's lines.
+    const lines = await db
+      .select({ orderId: orderItems.orderId, quantity: orderItems.quantity })
+      .from(orderItems);
+    const { rows } = await listOrders(db, query({}, "orders") as never);
+    const counts = rows.map((row) => {
+      const own = lines.filter((line) => line.orderId === row.id);
+      return [row.itemCount, row.unitCount, own.length, own.reduce((n, l) => n + l.quantity, 0)];
+    });
+    expect(counts.every(([items, units, length, sum]) => items === length && units === sum)).toBe(
+      true,
+    );
+    // The demo's orders include some whose lines are not one unit each.
+    expect(counts.some(([items, units]) => items !== units)).toBe(true);
+    const csv = await exportAdminList(db, "orders", query({}, "orders"), 100);
+    expect(csv.headers.slice(-3)).toEqual(["Items", "Units", "Date"]);
+  });
+
   it("gives each list's page through one loader, with the spec's fields", async () => {
     const credit = await loadAdminList(
       db,
@@ -118,6 +139,24 @@ describeWithDatabase("the admin lists", (use) => {
       query({ q: "trade@" }, "custom-pricing"),
     );
     expect(prices.data.total).toBe(3);
+  });
+
+  it("finds custom prices by product or variant id, as a number or as a global id", async () => {
+    // Issue 22.7: the demo trade customer's prices: the Navy / L polo alone, every vest.
+    const search = async (q: string) =>
+      (await listCustomPrices(db, query({ q }, "custom-pricing") as never)).rows;
+    const ids = async (q: string) => (await search(q)).map((row) => row.productId);
+    const trade = await search("trade@");
+    const polo = trade.find((row) => row.variantTitle === "Navy / L")!;
+    const vest = trade.find((row) => row.productHandle.includes("vest"))!;
+    expect(await ids(String(vest.productId))).toContain(vest.productId);
+    expect(await ids(`gid://shopify/Product/${vest.productId}`)).toEqual([vest.productId]);
+    expect(await ids(`gid://shopify/ProductVariant/${polo.variantId}`)).toEqual([polo.productId]);
+    // A product's global id is not a variant's, and the words of the form alone find nothing.
+    expect(await ids(`gid://shopify/ProductVariant/${vest.productId}`)).not.toContain(
+      vest.productId,
+    );
+    expect(await search("shopify")).toEqual([]);
   });
 
   it("gives the inbox's messages as stored, searched on their text, and subscribers as CSV", async () => {

@@ -191,6 +191,7 @@ export async function exportAdminList(
           "Status",
           "Payment method",
           "Items",
+          "Units",
           "Date",
         ],
         rows: rows.map((r) => [
@@ -202,6 +203,7 @@ export async function exportAdminList(
           r.status,
           r.paymentMethod,
           r.itemCount,
+          r.unitCount,
           r.createdAt.slice(0, 16).replace("T", " "),
         ]),
       };

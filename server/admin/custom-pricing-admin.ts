@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { toGid } from "#commerce/engine/global-id.ts";
 import type { Db } from "#server/db/client.ts";
 import {
   customerPricing,
@@ -22,8 +23,9 @@ import { customerNameSql, noEmail, unknownName } from "./customers-admin.ts";
 import { etagOf } from "./record-version.ts";
 
 // spec/back-office.md §2 Custom Pricing tab: per-customer prices (ex VAT, DESIGN §3.1) with the
-// standard price beside each, searched by customer name, e-mail, product id and variant id (and,
-// as a shop owner would expect, the product's title). Changes are in custom-pricing-changes.ts.
+// standard price beside each, searched by customer name, e-mail, product id and variant id (as a
+// number or a global id) and, as a shop owner would expect, the product's title. Changes are in
+// custom-pricing-changes.ts.
 
 export const customPricingSorts = ["customer", "product", "price", "status", "created"] as const;
 export type CustomPricingSort = (typeof customPricingSorts)[number];
@@ -134,6 +136,25 @@ function toRow(row: PriceSelect): CustomPriceListRow {
   };
 }
 
+/**
+ * The product and variant ids as searched: as numbers (39), and, for a search with a slash in it,
+ * as the global ids the Storefront API and the shop's pages show (gid://shopify/Product/39), so a
+ * pasted id finds its prices (issue 22.7). Not for every search: any text would match the words
+ * of every row's global id ("product").
+ */
+function idFields(q: string) {
+  const numbers = [
+    sql`${customerPricing.productId}::text`,
+    sql`${customerPricing.variantId}::text`,
+  ];
+  if (!q.includes("/")) return numbers;
+  return [
+    ...numbers,
+    sql`${toGid("Product", "")} || ${customerPricing.productId}::text`,
+    sql`${toGid("ProductVariant", "")} || ${customerPricing.variantId}::text`,
+  ];
+}
+
 async function selectPage(
   db: Db,
   query: ListQuery<CustomPricingSort>,
@@ -142,13 +163,7 @@ async function selectPage(
 ) {
   const rows = await selectPrices(db)
     .where(
-      searchWhere(query.q, [
-        customerNameSql(),
-        users.email,
-        sql`${customerPricing.productId}::text`,
-        sql`${customerPricing.variantId}::text`,
-        products.title,
-      ]),
+      searchWhere(query.q, [customerNameSql(), users.email, ...idFields(query.q), products.title]),
     )
     .orderBy(...orderBy(sortColumns[query.sort], query.dir, customerPricing.id))
     .limit(limit)

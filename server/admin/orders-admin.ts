@@ -37,7 +37,10 @@ export type OrderListRow = {
   currency: string;
   status: string;
   paymentMethod: string;
+  /** spec/back-office.md §2 "item count": the order's lines (issue 22.8). */
   itemCount: number;
+  /** The units across those lines (their quantities added up), shown beside. */
+  unitCount: number;
   createdAt: string;
   /** Issue 10.9: the order's version, sent back as If-Match with a status change. */
   etag: string;
@@ -49,8 +52,12 @@ export function orderEtag(order: { id: string; status: string }): string {
 }
 
 // Table-qualified by hand: Drizzle leaves columns unqualified in a one-table select, and inside
-// this subquery "id" would then be the item's own id.
+// these subqueries "id" would then be the item's own id.
 const itemCount =
+  sql<number>`(select count(*) from ${orderItems} oi where oi.order_id = ${orders}.id)`.mapWith(
+    Number,
+  );
+const unitCount =
   sql<number>`(select coalesce(sum(oi.quantity), 0) from ${orderItems} oi where oi.order_id = ${orders}.id)`.mapWith(
     Number,
   );
@@ -82,6 +89,7 @@ async function selectPage(db: Db, query: ListQuery<OrderSort>, limit: number, of
       status: orders.status,
       paymentMethod: orders.paymentMethod,
       itemCount,
+      unitCount,
       createdAt: orders.createdAt,
       total: totalOver,
     })

@@ -44,11 +44,14 @@ describeWithDatabase("the account-aware checkout and special prices", (use) => {
     return `gid://shopify/ProductVariant/${row!.id}`;
   }
 
-  /** A cart made through the Storefront API as the basket makes it; answers its token. */
-  async function createCart(variantId: string, quantity: number) {
-    const response = await visitor.post("/api/storefront/graphql", {
+  /**
+   * A cart made through the Storefront API over HTTP, by a visitor unless another browser (and
+   * its session cookie) is given; answers its token and the prices the API answered.
+   */
+  async function createCart(variantId: string, quantity: number, browser = visitor) {
+    const response = await browser.post("/api/storefront/graphql", {
       query: `mutation ($input: CartInput) { cartCreate(input: $input) {
-        cart { id cost { totalAmount { amount } } lines(first: 5) { edges { node { cost { amountPerQuantity { amount } } } } } }
+        cart { id cost { subtotalAmount { amount } totalAmount { amount } } lines(first: 5) { edges { node { cost { amountPerQuantity { amount } } } } } }
       } }`,
       variables: { input: { lines: [{ merchandiseId: variantId, quantity }] } },
     });
@@ -58,7 +61,7 @@ describeWithDatabase("the account-aware checkout and special prices", (use) => {
         cartCreate: {
           cart: {
             id: string;
-            cost: { totalAmount: { amount: string } };
+            cost: { subtotalAmount: { amount: string }; totalAmount: { amount: string } };
             lines: { edges: { node: { cost: { amountPerQuantity: { amount: string } } } }[] };
           };
         };
@@ -69,8 +72,24 @@ describeWithDatabase("the account-aware checkout and special prices", (use) => {
     return {
       token: cart.id.split("/").at(-1)!,
       apiUnitAmount: cart.lines.edges[0]!.node.cost.amountPerQuantity.amount,
+      apiSubtotal: cart.cost.subtotalAmount.amount,
       apiTotal: cart.cost.totalAmount.amount,
     };
+  }
+
+  /** The cart's cost as the Storefront API answers `cart(id:)` to this browser. */
+  async function readCartCost(browser: Browser, token: string) {
+    const response = await browser.post("/api/storefront/graphql", {
+      query: `query ($id: ID!) { cart(id: $id) { cost { subtotalAmount { amount } totalAmount { amount } } } }`,
+      variables: { id: `gid://shopify/Cart/${token}` },
+    });
+    const body = (await response.json()) as {
+      data: {
+        cart: { cost: { subtotalAmount: { amount: string }; totalAmount: { amount: string } } };
+      };
+    };
+    const { cost } = body.data.cart;
+    return { subtotal: cost.subtotalAmount.amount, total: cost.totalAmount.amount };
   }
 
   const checkout = async (browser: Browser, token: string) => {
@@ -129,6 +148,40 @@ describeWithDatabase("the account-aware checkout and special prices", (use) => {
       orders: { orderNumber: string }[];
     };
     expect(retailHistory.orders.map((entry) => entry.orderNumber)).not.toContain(order!.number);
+  });
+
+  it("answers the trade customer's own Cart API calls with the prices their checkout charges", async () => {
+    // Issue 22.1, DESIGN §5: the cart is priced for the buyer whose session cookie comes with it.
+    const cart = await createCart(ids.poloNavyL, 1, trade);
+    const view = await checkout(trade, cart.token);
+    expect(view.totals).toMatchObject({ subtotalPence: 750, totalPence: 1494 });
+    expect(cart).toMatchObject({ apiUnitAmount: "7.5", apiSubtotal: "7.5", apiTotal: "14.94" });
+    expect(await readCartCost(trade, cart.token)).toEqual({ subtotal: "7.5", total: "14.94" });
+    // The same cart read by anyone else, straight after: list price, never the trade prices.
+    expect(await readCartCost(visitor, cart.token)).toEqual({ subtotal: "9.25", total: "17.04" });
+    expect(await readCartCost(retail, cart.token)).toEqual({ subtotal: "9.25", total: "17.04" });
+  });
+
+  it("prices the carts a signed-in customer's pages make in process as their checkout does", async () => {
+    const make = async (browser: Browser) => {
+      const response = await browser.post("/basket/cart", [
+        { variantId: ids.poloNavyL, quantity: 2 },
+      ]);
+      expect(response.status).toBe(200);
+      return (await response.json()) as {
+        token: string;
+        lineItemsSubtotalPricePence: number;
+        totalPricePence: number;
+      };
+    };
+    const traders = await make(trade);
+    const view = await checkout(trade, traders.token);
+    expect(traders).toMatchObject({
+      lineItemsSubtotalPricePence: 1500,
+      totalPricePence: 1500 + 300 + 594,
+    });
+    expect(view.totals).toMatchObject({ subtotalPence: 1500, totalPence: traders.totalPricePence });
+    expect(await make(visitor)).toMatchObject({ lineItemsSubtotalPricePence: 1850 });
   });
 
   it("charges a visitor list price, and refuses them the total a trade customer was shown", async () => {

@@ -11,7 +11,8 @@ import { loadOrderDetail, loadOrderHistory, submitReorder } from "./order-histor
 
 // Test-only: the whole HTTP app (sessions, cookies, the viewer) over a seeded database, with the
 // pages that read the viewer answered by their server facades as JSON — the order history, an
-// order, Reorder, the hosted checkout and a product page's special prices — so the tests sign in
+// order, Reorder, the hosted checkout, a product page's special prices and a cart made by the
+// page's Storefront client — so the tests sign in
 // with real sessions and ask as the browser does. What a route module would throw (a 404, a
 // redirect) is answered as the HTTP response it becomes.
 
@@ -40,6 +41,16 @@ async function page(request: Request, context: AppLoadContext): Promise<unknown>
   }
   const token = /^\/checkout\/([^/]+)$/.exec(pathname)?.[1];
   if (token) return isPost ? submitCheckout(context, token, request) : loadCheckout(context, token);
+  // The basket's checkout button (server/basket/basket-checkout.server.ts): a cart made through
+  // the page's own Storefront client, answered with that client's totals.
+  if (pathname === "/basket/cart" && isPost) {
+    const lines = (await request.json()) as { variantId: string; quantity: number }[];
+    const result = await context.commerce.createCart({ lines });
+    if (!result.ok) return Response.json(result.errors, { status: 422 });
+    const { webUrl, lineItemsSubtotalPricePence, totalPricePence } = result.data;
+    const token = new URL(webUrl).pathname.split("/").at(-1);
+    return { token, lineItemsSubtotalPricePence, totalPricePence };
+  }
   // The product page's overlay (app/routes/product.tsx), by handle.
   const handle = /^\/products\/([^/]+)$/.exec(pathname)?.[1];
   if (handle) {

@@ -140,6 +140,26 @@ test("the order history dialog lists the trade customer's orders, and Reorder fi
   await expect(page.getByRole("menuitem", { name: "Order History" })).toBeVisible();
 });
 
+test("an order history that cannot be loaded leaves an empty list, never the error page", async ({
+  page,
+  baseURL,
+}) => {
+  // Issue 22.2, spec/back-office.md §8 "Order fetch failure: logged only; list stays empty".
+  await openAccountMenuAsTrade(page, baseURL!);
+  await page.route(/\/account\/orders\.data/, (route) =>
+    route.fulfill({ status: 500, contentType: "text/plain", body: "Service unavailable" }),
+  );
+  await page.getByRole("menuitem", { name: "Order History" }).click();
+  const dialog = page.getByRole("dialog", { name: /Order History/ });
+  await expect(dialog.getByText("No orders yet")).toBeVisible();
+  await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  await dialog.getByRole("link", { name: "Open as a page" }).click();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  await expect(page.getByRole("heading", { level: 1, name: /Order History/ })).toBeVisible();
+  await expect(page.getByText("No orders yet")).toBeVisible();
+  await expect(page.getByText("Something went wrong")).toHaveCount(0);
+});
+
 test("Order History is still a link: /account/orders lists the orders as a page", async ({
   page,
   baseURL,

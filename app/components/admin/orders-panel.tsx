@@ -20,6 +20,18 @@ import type { ListView } from "./list-view.ts";
 // spec/back-office.md §2 Orders: order number, customer name, e-mail, total, currency, status
 // badge, payment method, date and item count; each order opens its own page.
 
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/** The spec's item count is the order's lines (issue 22.8); the units they add up to beside. */
+function ItemCount({ row }: { row: OrderListRow }) {
+  return (
+    <>
+      {plural(row.itemCount, "item")}{" "}
+      <span className="text-slate-500">({plural(row.unitCount, "unit")})</span>
+    </>
+  );
+}
+
 /** A phone's view of the orders: a card each, the status and total at a glance. */
 function OrderCards({ rows, q }: { rows: OrderListRow[]; q: string }) {
   if (rows.length === 0)
@@ -46,8 +58,7 @@ function OrderCards({ rows, q }: { rows: OrderListRow[]; q: string }) {
             <span className="block truncate text-xs text-slate-500">{row.customerEmail}</span>
             <span className="mt-2 flex items-center justify-between gap-3 text-sm">
               <span className="text-slate-600">
-                {formatDateTime(row.createdAt)} · {row.itemCount} item
-                {row.itemCount === 1 ? "" : "s"}
+                {formatDateTime(row.createdAt)} · <ItemCount row={row} />
               </span>
               <span className="font-semibold text-slate-900 tabular-nums">
                 {formatPence(row.totalPence)}
@@ -133,7 +144,9 @@ export function OrdersPanel({
                 <td className={`${cellClass} whitespace-nowrap`}>
                   {formatDateTime(row.createdAt)}
                 </td>
-                <td className={`${cellClass} text-right tabular-nums`}>{row.itemCount}</td>
+                <td className={`${cellClass} text-right whitespace-nowrap tabular-nums`}>
+                  <ItemCount row={row} />
+                </td>
               </tr>
             ))
           )}

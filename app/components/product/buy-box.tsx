@@ -69,12 +69,14 @@ export function BuyBox({
     ) ??
     product.variants[0];
 
+  // spec/storefront.md §4: choosing a colour or a size moves the gallery to the colour's picture
+  // (back to it, after the shopper looked at other pictures).
   function choose(name: string, value: string) {
     setSelection((current) => ({ ...current, [name]: value }));
-    if (colourOption?.name === name) {
-      const { index } = imageFor(value);
-      if (index !== -1) onColourImage(index);
-    }
+    const isColour = colourOption?.name === name;
+    if (!isColour && sizeOption?.name !== name) return;
+    const { index } = imageFor(isColour ? value : colour);
+    if (index !== -1) onColourImage(index);
   }
 
   function handleAdd() {

@@ -35,8 +35,11 @@ export function ProductGallery({
   index: number;
   onIndexChange: (index: number) => void;
 }) {
-  // spec §8: a failed image falls back to the placeholder rather than a broken picture.
+  // spec §8: a failed image falls back to the placeholder rather than a broken picture, one that
+  // failed before hydration too (ResponsiveImage's onError).
   const [failedUrls, setFailedUrls] = useState<ReadonlySet<string>>(new Set());
+  const fail = (url: string) =>
+    setFailedUrls((urls) => (urls.has(url) ? urls : new Set(urls).add(url)));
   const current = images[index] ?? images[0];
   const alt = (image: CatalogueImage) => image.altText || title;
 
@@ -53,7 +56,7 @@ export function ProductGallery({
             alt={alt(current)}
             priority
             className="aspect-square w-full object-contain"
-            onError={() => setFailedUrls((urls) => new Set(urls).add(current.url))}
+            onError={() => fail(current.url)}
           />
         )}
         {images.length > 1 && (
@@ -89,17 +92,22 @@ export function ProductGallery({
                 aria-current={position === index ? "true" : undefined}
                 onClick={() => onIndexChange(position)}
                 className={cn(
-                  "block size-16 overflow-hidden rounded-md border-2 bg-white sm:size-20",
+                  "flex size-16 items-center justify-center overflow-hidden rounded-md border-2 bg-white sm:size-20",
                   position === index ? "border-brand-700" : "border-border hover:border-slate-400",
                 )}
               >
-                <ResponsiveImage
-                  image={image}
-                  sizes="80px"
-                  alt=""
-                  fallbackSize={80}
-                  className="size-full object-contain"
-                />
+                {failedUrls.has(image.url) ? (
+                  <ImageOffIcon className="size-6 text-slate-500" aria-hidden />
+                ) : (
+                  <ResponsiveImage
+                    image={image}
+                    sizes="80px"
+                    alt=""
+                    fallbackSize={80}
+                    className="size-full object-contain"
+                    onError={() => fail(image.url)}
+                  />
+                )}
               </button>
             </li>
           ))}

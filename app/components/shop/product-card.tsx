@@ -143,11 +143,6 @@ function ProductImage({
       priority={loading === "priority"}
       loading={loading === "lazy" ? "lazy" : "eager"}
       onError={() => setFailed(true)}
-      // A server-rendered image can fail before hydration, when React is not yet listening for
-      // its error event: a finished load without pixels is a failure too.
-      ref={(element) => {
-        if (element && element.complete && element.naturalWidth === 0) setFailed(true);
-      }}
       className={className}
     />
   );

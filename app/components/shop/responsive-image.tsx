@@ -1,4 +1,3 @@
-import type { Ref, SyntheticEvent } from "react";
 import { preload } from "react-dom";
 import { imageCandidates } from "#app/lib/responsive-image.ts";
 
@@ -9,6 +8,10 @@ import { imageCandidates } from "#app/lib/responsive-image.ts";
 // not, so the AVIF candidates are preloaded here (a browser without AVIF skips a preload of that
 // type and takes the WebP ones). Everything else is lazy unless the caller knows it is above the
 // fold on some screen (`loading="eager"`).
+//
+// Issue 22.3, spec/storefront.md §8: `onError` (the caller's fallback) also hears of a failure
+// that happened before hydration, when React was not yet listening for the error event: a
+// server-rendered picture that has finished loading without pixels, once it is mounted.
 
 export type ImageSize = { url: string; width: number | null; height: number | null };
 
@@ -21,7 +24,6 @@ export function ResponsiveImage({
   loading = "lazy",
   fallbackSize = 600,
   onError,
-  ref,
 }: {
   /** The picture and its own size in pixels, when known. */
   image: ImageSize;
@@ -35,8 +37,8 @@ export function ResponsiveImage({
   loading?: "eager" | "lazy";
   /** The width and height attributes when the picture's own size is not known (a square). */
   fallbackSize?: number;
-  onError?: (event: SyntheticEvent<HTMLImageElement>) => void;
-  ref?: Ref<HTMLImageElement>;
+  /** The picture failed to load (before hydration too): show a fallback in its place. */
+  onError?: () => void;
 }) {
   const { src, srcSet, avifSrcSet } = imageCandidates(image.url, image.width);
   const hasSize = image.width !== null && image.height !== null;
@@ -51,7 +53,12 @@ export function ResponsiveImage({
     });
   const img = (
     <img
-      ref={ref}
+      ref={
+        onError &&
+        ((element: HTMLImageElement | null) => {
+          if (element?.complete && element.naturalWidth === 0) onError();
+        })
+      }
       src={src}
       srcSet={srcSet}
       sizes={candidateSizes}

@@ -3,12 +3,11 @@ import {
   isUkPostcode,
   normaliseUkPostcode,
 } from "#core/address/uk-postcode.ts";
-import type { Db } from "#server/db/client.ts";
 import type { PostalAddress } from "#server/db/schema/index.ts";
 import { normaliseCodes } from "./cart-discounts.ts";
 import { updateCart, type CartPatch } from "./cart-queries.ts";
 import { fail, mutateCart } from "./cart-transaction.ts";
-import type { CartUserError } from "./cart-view.ts";
+import type { CartScope, CartUserError } from "./cart-view.ts";
 
 // Issue 4 item 3: the buyer (e-mail, phone, country, one UK delivery address), discount codes and
 // gift cards (the shop has none: a clear user error).
@@ -114,8 +113,12 @@ export function buyerPatch(
   return { patch, userErrors };
 }
 
-export function cartBuyerIdentityUpdate(db: Db, cartId: string, input: CartBuyerIdentityInput) {
-  return mutateCart(db, cartId, async (tx, cart) => {
+export function cartBuyerIdentityUpdate(
+  scope: CartScope,
+  cartId: string,
+  input: CartBuyerIdentityInput,
+) {
+  return mutateCart(scope, cartId, async (tx, cart) => {
     const { patch, userErrors } = buyerPatch(input, ["buyerIdentity"]);
     fail(userErrors);
     await updateCart(tx, cart.id, patch);
@@ -123,8 +126,8 @@ export function cartBuyerIdentityUpdate(db: Db, cartId: string, input: CartBuyer
 }
 
 /** Replaces the cart's codes ([] clears them); unknown codes are kept, not applicable. */
-export function cartDiscountCodesUpdate(db: Db, cartId: string, codes: string[]) {
-  return mutateCart(db, cartId, async (tx, cart) => {
+export function cartDiscountCodesUpdate(scope: CartScope, cartId: string, codes: string[]) {
+  return mutateCart(scope, cartId, async (tx, cart) => {
     fail(
       codes.length > 250
         ? [{ field: ["discountCodes"], message: "Give at most 250 codes.", code: "INVALID" }]
@@ -140,14 +143,14 @@ export function giftCardErrors(field: string[]): CartUserError[] {
   return [{ field, message: noGiftCards, code: "INVALID" }];
 }
 
-export function cartGiftCardCodesUpdate(db: Db, cartId: string, codes: string[]) {
-  return mutateCart(db, cartId, async () => {
+export function cartGiftCardCodesUpdate(scope: CartScope, cartId: string, codes: string[]) {
+  return mutateCart(scope, cartId, async () => {
     fail(codes.length > 0 ? giftCardErrors(["giftCardCodes"]) : []);
   });
 }
 
-export function cartGiftCardCodesRemove(db: Db, cartId: string, ids: string[]) {
-  return mutateCart(db, cartId, async () => {
+export function cartGiftCardCodesRemove(scope: CartScope, cartId: string, ids: string[]) {
+  return mutateCart(scope, cartId, async () => {
     fail(
       ids.map((id, index) => ({
         field: ["appliedGiftCardIds", String(index)],

@@ -78,9 +78,9 @@ export async function loadDecorationPricing(db: Db): Promise<DecorationPricing> 
 
 /**
  * Prices the lines (in cart order) whose variant still exists; the others are left out.
- * `customPrices` are the buyer's own (DESIGN §3.1, ids as the database's numbers in text): the
- * hosted checkout passes those of the customer signed in on this site (server/orders); the
- * Storefront API prices for its caller, who is anonymous, so its carts cost list price.
+ * `customPrices` are the buyer's own (DESIGN §3.1, ids as the database's numbers in text): those
+ * of the customer signed in on this site, for the hosted checkout (server/orders) and for the
+ * Storefront API's carts alike (cart-view.ts); anyone else's carts cost list price.
  */
 export function priceCart(
   lines: CartLineRow[],

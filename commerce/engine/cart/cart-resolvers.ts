@@ -34,12 +34,13 @@ import { getCart } from "./cart-transaction.ts";
 import { loadCartView, type CartLineView, type CartView } from "./cart-view.ts";
 
 // DESIGN §5: the Cart API over our database. Money follows DESIGN §5: lines ex VAT, the cart's
-// total what the buyer pays (lines + delivery + VAT, after its discount code). Carts are never
-// cached (response-cache.ts).
+// total what the buyer pays (lines + delivery + VAT, after its discount code), priced for the
+// customer signed in on this site who calls (context.buyerId), as the checkout prices it. Carts
+// are never cached (response-cache.ts), so one buyer's prices never reach another caller.
 
-async function cartById(id: string, { db }: EngineContext): Promise<CartView | null> {
+async function cartById(id: string, { db, buyerId }: EngineContext): Promise<CartView | null> {
   const row = await getCart(db, id);
-  return row && loadCartView(db, row);
+  return row && loadCartView(db, row, buyerId);
 }
 
 const emptyConnection = {
@@ -57,53 +58,53 @@ export const cartResolvers = {
     cartCreate: (
       _: unknown,
       { input }: { input?: CartCreateInput | null },
-      { db, designTokens }: EngineContext,
-    ) => cartCreate(db, input, designTokens),
+      context: EngineContext,
+    ) => cartCreate(context, input, context.designTokens),
     cartLinesAdd: (
       _: unknown,
       { cartId, lines }: CartId & { lines: CartLineInput[] },
-      { db, designTokens }: EngineContext,
-    ) => cartLinesAdd(db, cartId, lines, designTokens),
+      context: EngineContext,
+    ) => cartLinesAdd(context, cartId, lines, context.designTokens),
     cartLinesUpdate: (
       _: unknown,
       { cartId, lines }: CartId & { lines: CartLineUpdateInput[] },
-      { db, designTokens }: EngineContext,
-    ) => cartLinesUpdate(db, cartId, lines, designTokens),
+      context: EngineContext,
+    ) => cartLinesUpdate(context, cartId, lines, context.designTokens),
     cartLinesRemove: (
       _: unknown,
       { cartId, lineIds }: CartId & { lineIds: string[] },
-      { db }: EngineContext,
-    ) => cartLinesRemove(db, cartId, lineIds),
+      context: EngineContext,
+    ) => cartLinesRemove(context, cartId, lineIds),
     cartNoteUpdate: (
       _: unknown,
       { cartId, note }: CartId & { note: string },
-      { db }: EngineContext,
-    ) => cartNoteUpdate(db, cartId, note),
+      context: EngineContext,
+    ) => cartNoteUpdate(context, cartId, note),
     cartAttributesUpdate: (
       _: unknown,
       { cartId, attributes }: CartId & { attributes: CartAttribute[] },
-      { db }: EngineContext,
-    ) => cartAttributesUpdate(db, cartId, attributes),
+      context: EngineContext,
+    ) => cartAttributesUpdate(context, cartId, attributes),
     cartBuyerIdentityUpdate: (
       _: unknown,
       { cartId, buyerIdentity }: CartId & { buyerIdentity: CartBuyerIdentityInput },
-      { db }: EngineContext,
-    ) => cartBuyerIdentityUpdate(db, cartId, buyerIdentity),
+      context: EngineContext,
+    ) => cartBuyerIdentityUpdate(context, cartId, buyerIdentity),
     cartDiscountCodesUpdate: (
       _: unknown,
       { cartId, discountCodes }: CartId & { discountCodes: string[] },
-      { db }: EngineContext,
-    ) => cartDiscountCodesUpdate(db, cartId, discountCodes),
+      context: EngineContext,
+    ) => cartDiscountCodesUpdate(context, cartId, discountCodes),
     cartGiftCardCodesUpdate: (
       _: unknown,
       { cartId, giftCardCodes }: CartId & { giftCardCodes: string[] },
-      { db }: EngineContext,
-    ) => cartGiftCardCodesUpdate(db, cartId, giftCardCodes),
+      context: EngineContext,
+    ) => cartGiftCardCodesUpdate(context, cartId, giftCardCodes),
     cartGiftCardCodesRemove: (
       _: unknown,
       { cartId, appliedGiftCardIds }: CartId & { appliedGiftCardIds: string[] },
-      { db }: EngineContext,
-    ) => cartGiftCardCodesRemove(db, cartId, appliedGiftCardIds),
+      context: EngineContext,
+    ) => cartGiftCardCodesRemove(context, cartId, appliedGiftCardIds),
   },
   Cart: {
     id: (cart: CartView) => toGid("Cart", cart.row.token),

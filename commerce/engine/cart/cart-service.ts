@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "#server/db/client.ts";
 import type { CartAttribute } from "#server/db/schema/index.ts";
 import type { DesignTokens } from "#server/files/design-token.ts";
 import {
@@ -28,6 +27,7 @@ import {
   loadCartView,
   maxAttributes,
   maxNoteLength,
+  type CartScope,
   type CartUserError,
   type CartWarning,
 } from "./cart-view.ts";
@@ -71,7 +71,7 @@ function checkAttributes(attributes: CartAttribute[], field: string[]): CartUser
 
 /** `tokens` checks the upload tokens of the designs lines name (issue 10.10: cart-designs.ts). */
 export function cartCreate(
-  db: Db,
+  { db, buyerId }: CartScope,
   input: CartCreateInput | null | undefined,
   tokens?: DesignTokens,
 ) {
@@ -100,7 +100,7 @@ export function cartCreate(
       lines.items.map((line) => line.variant.id),
     );
     return {
-      cart: await loadCartView(tx, cart),
+      cart: await loadCartView(tx, cart, buyerId),
       userErrors: [],
       warnings: [...lines.warnings, ...stock],
     };
@@ -108,12 +108,12 @@ export function cartCreate(
 }
 
 export function cartLinesAdd(
-  db: Db,
+  scope: CartScope,
   cartId: string,
   lines: CartLineInput[],
   tokens?: DesignTokens,
 ) {
-  return mutateCart(db, cartId, async (tx, cart) => {
+  return mutateCart(scope, cartId, async (tx, cart) => {
     const checked = await checkNewLines(tx, lines, ["lines"], tokens);
     fail(checked.userErrors);
     fail(await addLines(tx, cart.id, await listCartLines(tx, cart.id), checked.items, ["lines"]));
@@ -127,12 +127,12 @@ export function cartLinesAdd(
 }
 
 export function cartLinesUpdate(
-  db: Db,
+  scope: CartScope,
   cartId: string,
   lines: CartLineUpdateInput[],
   tokens?: DesignTokens,
 ) {
-  return mutateCart(db, cartId, async (tx, cart) => {
+  return mutateCart(scope, cartId, async (tx, cart) => {
     const existing = new Map((await listCartLines(tx, cart.id)).map((line) => [line.id, line]));
     const variantOf = await variantsFor(
       tx,
@@ -189,8 +189,8 @@ export function cartLinesUpdate(
   });
 }
 
-export function cartLinesRemove(db: Db, cartId: string, lineIds: string[]) {
-  return mutateCart(db, cartId, async (tx, cart) => {
+export function cartLinesRemove(scope: CartScope, cartId: string, lineIds: string[]) {
+  return mutateCart(scope, cartId, async (tx, cart) => {
     const existing = new Set((await listCartLines(tx, cart.id)).map((line) => line.id));
     const ids = lineIds.map((id) => lineIdOf(id));
     fail(
@@ -210,16 +210,20 @@ export function cartLinesRemove(db: Db, cartId: string, lineIds: string[]) {
   });
 }
 
-export function cartNoteUpdate(db: Db, cartId: string, note: string) {
-  return mutateCart(db, cartId, async (tx, cart) => {
+export function cartNoteUpdate(scope: CartScope, cartId: string, note: string) {
+  return mutateCart(scope, cartId, async (tx, cart) => {
     fail(checkNote(note, ["note"]));
     await updateCart(tx, cart.id, { note });
   });
 }
 
 /** Sets the given keys (Shopify upserts by key); a key given twice keeps its last value. */
-export function cartAttributesUpdate(db: Db, cartId: string, attributes: CartAttribute[]) {
-  return mutateCart(db, cartId, async (tx, cart) => {
+export function cartAttributesUpdate(
+  scope: CartScope,
+  cartId: string,
+  attributes: CartAttribute[],
+) {
+  return mutateCart(scope, cartId, async (tx, cart) => {
     const merged = new Map(cart.attributes.map((attribute) => [attribute.key, attribute.value]));
     for (const { key, value } of attributes) merged.set(key, value);
     const next = [...merged].map(([key, value]) => ({ key, value }));

@@ -6,6 +6,7 @@ import {
   loadCartView,
   unknownCart,
   type CartPayload,
+  type CartScope,
   type CartUserError,
   type CartWarning,
 } from "./cart-view.ts";
@@ -32,8 +33,15 @@ export async function inTransaction(
   }
 }
 
-/** Runs a change on the cart named by `cartId`, then answers with the cart as it now is. */
-export function mutateCart(db: Db, cartId: string, change: Change): Promise<CartPayload> {
+/**
+ * Runs a change on the cart named by `cartId`, then answers with the cart as it now is, priced for
+ * the scope's buyer.
+ */
+export function mutateCart(
+  { db, buyerId }: CartScope,
+  cartId: string,
+  change: Change,
+): Promise<CartPayload> {
   const token = cartTokenOf(cartId);
   if (!token) return Promise.resolve(unknownCart());
   return inTransaction(db, async (tx) => {
@@ -42,7 +50,7 @@ export function mutateCart(db: Db, cartId: string, change: Change): Promise<Cart
     const warnings = (await change(tx, cart)) ?? [];
     await updateCart(tx, cart.id, {});
     const updated = (await getCartByToken(tx, token))!;
-    return { cart: await loadCartView(tx, updated), userErrors: [], warnings };
+    return { cart: await loadCartView(tx, updated, buyerId), userErrors: [], warnings };
   });
 }
 

@@ -1,6 +1,7 @@
 import type { DiscountedBasket, DiscountedLine } from "#core/pricing/order-discount.ts";
 import type { Db } from "#server/db/client.ts";
 import type { CartAttribute } from "#server/db/schema/index.ts";
+import { getCustomPrices } from "#server/pricing/customer-prices.server.ts";
 import { parseGid } from "../global-id.ts";
 import { discountCart, type CartDiscountCode } from "./cart-discounts.ts";
 import { loadDecorationPricing, priceCart } from "./cart-pricing.ts";
@@ -14,6 +15,13 @@ import {
 
 // What the Cart resolvers read: the stored cart, its lines in order and the whole cart priced once,
 // its discount code applied (DESIGN §3, §5). Never cached: each request builds its own.
+
+/**
+ * Whom a cart is priced for (DESIGN §5): the customer signed in on this site whose session cookie
+ * came with the request (the engine's context), so their special prices apply as they do at the
+ * checkout (server/orders/checkout-pricing.server.ts); null for anyone else, who pays list price.
+ */
+export type CartScope = { db: Db; buyerId: string | null };
 
 export type CartUserError = { field: string[] | null; message: string; code: string };
 export type CartWarning = { code: string; message: string };
@@ -78,17 +86,29 @@ export function unknownCart(field: string[] = ["cartId"]): CartPayload {
   };
 }
 
-export async function loadCartView(db: Db, row: CartRow): Promise<CartView> {
+/** The cart priced for `buyerId` (null: list price), as the checkout prices it for them. */
+export async function loadCartView(
+  db: Db,
+  row: CartRow,
+  buyerId: string | null,
+): Promise<CartView> {
   const lineRows = await listCartLines(db, row.id);
   // One query at a time: db may be a transaction, a single connection.
   const variants = await getCartVariants(db, [...new Set(lineRows.map((line) => line.variantId))]);
   const decorationPricing = await loadDecorationPricing(db);
   const byId = new Map(variants.map((variant) => [variant.id, variant]));
   const pricedRows = lineRows.filter((line) => byId.has(line.variantId));
+  const customPrices = buyerId
+    ? await getCustomPrices(
+        db,
+        buyerId,
+        variants.map((variant) => variant.productId),
+      )
+    : [];
   const { discounted: priced, discountCodes } = await discountCart(
     db,
     row.discountCodes,
-    priceCart(pricedRows, byId, decorationPricing),
+    priceCart(pricedRows, byId, decorationPricing, customPrices),
   );
   return {
     __typename: "Cart",

@@ -29,7 +29,12 @@ import {
 } from "./catalogue-queries.ts";
 import { parseProductFilters, type ProductFilterInput } from "./product-filters.ts";
 
-export type ShopInfo = { name: string; description: string; refundPolicyBody: string };
+export type ShopInfo = {
+  name: string;
+  description: string;
+  refundPolicyBody: string;
+  privacyPolicyBody: string;
+};
 
 export type EngineContext = {
   db: Db;
@@ -38,6 +43,11 @@ export type EngineContext = {
   shop: ShopInfo;
   /** Checks design upload tokens on cart lines (issue 10.10); without it none is accepted. */
   designTokens?: DesignTokens;
+  /**
+   * The customer signed in on this site who calls (DESIGN §5), whose special prices price carts;
+   * null for anyone else. Catalogue answers never depend on it, so they stay cacheable.
+   */
+  buyerId: string | null;
 };
 
 const recommendationLimit = 10;
@@ -162,7 +172,14 @@ export const catalogueResolvers = {
           body: shop.refundPolicyBody,
           url: `${publicUrl}/returns-policy`,
         },
-        privacyPolicy: null,
+        // Issue 22.6: the shop's policy pages, each at its own address (app/routes).
+        privacyPolicy: {
+          id: toGid("ShopPolicy", 2),
+          title: "Privacy policy",
+          body: shop.privacyPolicyBody,
+          url: `${publicUrl}/privacy`,
+        },
+        // The shop publishes no terms of service page: the policy stays unset until it does.
         termsOfService: null,
       };
     },
