@@ -30,6 +30,9 @@ test("an admin drafts two low-stock products, they leave the shop's collection, 
   page,
   baseURL,
 }) => {
+  // A long journey (two products drafted and published, the shop checked after each): 27 s on
+  // a quiet machine, over 30 s on a busy one.
+  test.slow();
   await signInAs(page, "admin", baseURL!);
   await openPage(page, "/admin");
   await page
