@@ -5,6 +5,8 @@ import { expect, it } from "vitest";
 import { designSubmissions, mailOutbox, storedFiles } from "#server/db/schema/index.ts";
 import { describeWithDatabase } from "#server/db/test-database.ts";
 import { designFixtures, text } from "#server/files/design-fixtures.ts";
+import { BodyTooLargeError } from "#server/http/body-limit.ts";
+import { streamedForm } from "#server/testing/streamed-form.ts";
 import {
   newClient,
   postMultipart,
@@ -179,24 +181,30 @@ describeWithDatabase("the design quote form endpoint", (use) => {
     },
   );
 
-  it("refuses an 11 MB file with 413 and the file field, storing nothing", async () => {
+  it("refuses an 11 MB file with 413 and the file field part-way, cancelling the rest and storing nothing", async () => {
     const before = await storedCounts(fixture());
     const bytes = new Uint8Array(11 * 1024 * 1024);
     bytes.set(designFixtures.png);
-    const request = new Request(`http://localhost${path}`, {
+    const upload = await streamedForm(designForm(good, { name: "huge.png", bytes }));
+    const response = await fixture().app.request(path, {
       method: "POST",
-      headers: { accept: "application/json", "x-forwarded-for": newClient() },
-      body: designForm(good, { name: "huge.png", bytes }),
-    });
-    const response = await fixture().app.request(request);
+      headers: {
+        accept: "application/json",
+        "content-type": upload.contentType,
+        "x-forwarded-for": newClient(),
+      },
+      body: upload.body,
+      duplex: "half",
+    } as RequestInit);
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({
       field: "designFile",
       error: expect.stringContaining("larger than 10MB"),
     });
-    // Issue 16: the rest of the upload was cancelled, not left half-read for anyone to pull on.
-    await expect.poll(() => request.body?.locked).toBe(false);
-    expect(await request.body?.getReader().read()).toEqual({ done: true, value: undefined });
+    // Issue 16: the server stopped reading just past the limit and cancelled the rest of the
+    // upload, rather than leaving it half-read for anyone to pull on.
+    await expect.poll(() => upload.cancelReason()).toBeInstanceOf(BodyTooLargeError);
+    expect(upload.sentBytes()).toBeLessThan(upload.totalBytes);
     expect(await storedCounts(fixture())).toEqual(before);
   });
 

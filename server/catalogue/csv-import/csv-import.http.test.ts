@@ -14,6 +14,7 @@ import {
 } from "#server/db/schema/index.ts";
 import { describeWithDatabase } from "#server/db/test-database.ts";
 import { applyDemoSeed } from "#server/demo/demo-seed.ts";
+import { streamedForm } from "#server/testing/streamed-form.ts";
 import { getEditorProduct } from "../product-editor.ts";
 import { csvOf, olderHeader, sampleCsv, sampleRows } from "./csv-test-support.ts";
 import { importRunnerFor } from "./import-runner.ts";
@@ -323,8 +324,15 @@ describeWithDatabase("the product CSV import over HTTP", (use) => {
 
     // 21 MB counted as it streams in (no Content-Length), 50 MB refused from its declared length.
     const big = new Uint8Array(21 * 1024 * 1024).fill(0x61);
-    const tooLarge = await post("", upload(big));
+    const sent = await streamedForm(upload(big));
+    const tooLarge = await admin.request("/api/admin/catalogue/imports", {
+      method: "POST",
+      body: sent.body,
+      duplex: "half",
+      headers: { "content-type": sent.contentType },
+    } as RequestInit);
     expect(tooLarge.status).toBe(413);
+    expect(sent.sentBytes()).toBeLessThan(sent.totalBytes);
     expect(await tooLarge.json()).toEqual({
       field: "file",
       error: expect.stringMatching(/^This file is larger than 20 MB\./),
