@@ -135,6 +135,7 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
         commerce.clearCatalogueCache();
         pages.invalidate();
       },
+      store: () => (shopify ? commerce : null),
     }),
   );
 

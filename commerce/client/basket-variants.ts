@@ -6,7 +6,10 @@ import type {
 } from "#commerce/client/catalogue-types.ts";
 import { ImageSchema } from "#commerce/client/catalogue-schemas.ts";
 import { moneyV2ToMoney } from "#commerce/client/money.ts";
-import { VARIANTS_BY_IDS_QUERY } from "#commerce/client/queries/basket-queries.ts";
+import {
+  PRODUCT_VARIANT_PRICES_QUERY,
+  VARIANTS_BY_IDS_QUERY,
+} from "#commerce/client/queries/basket-queries.ts";
 import type { CatalogueCall, StorefrontQuery } from "#commerce/client/storefront-transport.ts";
 
 /** A variant as the basket needs it: price and availability to charge, the rest to show. */
@@ -72,6 +75,61 @@ const OtherNodeSchema = z
 const NodeSchema = z.union([z.null(), OtherNodeSchema, BasketVariantSchema]);
 const NodesResponse = z.object({ nodes: z.array(NodeSchema) });
 
+/** A product's variants with their list prices (pence ex VAT), for special "From" prices. */
+export type ProductVariantPrices = {
+  productId: string;
+  title: string;
+  handle: string;
+  variants: { id: string; title: string; sku: string; pricePence: number }[];
+};
+
+const VariantPriceSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    sku: z.string().nullish(),
+    price: z.object({ amount: z.string(), currencyCode: z.string() }),
+  })
+  .transform((variant, ctx) => {
+    try {
+      const { id, title, sku } = variant;
+      return { id, title, sku: sku ?? "", pricePence: moneyV2ToMoney(variant.price).pence };
+    } catch (error) {
+      ctx.addIssue({ code: "custom", message: (error as Error).message, input: variant.price });
+      return z.NEVER;
+    }
+  });
+const ProductPricesSchema = z
+  .object({
+    __typename: z.literal("Product"),
+    id: z.string(),
+    title: z.string(),
+    handle: z.string(),
+    variants: z.object({ edges: z.array(z.object({ node: VariantPriceSchema })) }),
+  })
+  .transform((product): ProductVariantPrices => ({
+    productId: product.id,
+    title: product.title,
+    handle: product.handle,
+    variants: product.variants.edges.map((edge) => edge.node),
+  }));
+const OtherThanProductSchema = z
+  .looseObject({ __typename: z.string().refine((name) => name !== "Product") })
+  .transform(() => null);
+const ProductPricesResponse = z.object({
+  nodes: z.array(z.union([z.null(), OtherThanProductSchema, ProductPricesSchema])),
+});
+
+/** The ids in batches of the Storefront limit, duplicates once. */
+function batchesOf(ids: readonly string[]): string[][] {
+  const unique = [...new Set(ids)];
+  const batches: string[][] = [];
+  for (let start = 0; start < unique.length; start += MAX_IDS_PER_REQUEST) {
+    batches.push(unique.slice(start, start + MAX_IDS_PER_REQUEST));
+  }
+  return batches;
+}
+
 export function createBasketVariants(query: StorefrontQuery, call: CatalogueCall) {
   return {
     /**
@@ -80,16 +138,28 @@ export function createBasketVariants(query: StorefrontQuery, call: CatalogueCall
      */
     getVariantsByIds(ids: readonly string[]): Promise<CatalogueResult<BasketVariant[]>> {
       return call("getVariantsByIds", async () => {
-        const unique = [...new Set(ids)];
-        const batches: string[][] = [];
-        for (let start = 0; start < unique.length; start += MAX_IDS_PER_REQUEST) {
-          batches.push(unique.slice(start, start + MAX_IDS_PER_REQUEST));
-        }
         const pages = await Promise.all(
-          batches.map((batch) => query(VARIANTS_BY_IDS_QUERY, { ids: batch }, NodesResponse)),
+          batchesOf(ids).map((batch) =>
+            query(VARIANTS_BY_IDS_QUERY, { ids: batch }, NodesResponse),
+          ),
         );
         return pages.flatMap((page) =>
           page.nodes.filter((node): node is BasketVariant => node !== null),
+        );
+      });
+    },
+    /** Each of these products' variants with its list price; unknown ids are simply absent. */
+    getProductVariantPrices(
+      productIds: readonly string[],
+    ): Promise<CatalogueResult<ProductVariantPrices[]>> {
+      return call("getProductVariantPrices", async () => {
+        const pages = await Promise.all(
+          batchesOf(productIds).map((batch) =>
+            query(PRODUCT_VARIANT_PRICES_QUERY, { ids: batch }, ProductPricesResponse),
+          ),
+        );
+        return pages.flatMap((page) =>
+          page.nodes.filter((node): node is ProductVariantPrices => node !== null),
         );
       });
     },

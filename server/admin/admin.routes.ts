@@ -15,7 +15,12 @@ import { exportAdminList, isAdminList, listQueryOf, loadAdminList } from "./admi
 import { getCreditAccountDetail } from "./credit-admin.ts";
 import { createCreditAccount, recordCreditPayment } from "./credit-admin-changes.ts";
 import { updateCreditAccount } from "./credit-account-edit.ts";
-import { getCustomPriceDetail, searchCatalogue } from "./custom-pricing-admin.ts";
+import type { RemoteCatalogue } from "#server/pricing/customer-prices.server.ts";
+import {
+  getCustomPriceDetail,
+  searchCatalogue,
+  searchStoreCatalogue,
+} from "./custom-pricing-admin.ts";
 import {
   createCustomPrice,
   deleteCustomPrice,
@@ -47,12 +52,14 @@ const ifMatch = (c: AdminContext) => c.req.header("if-match");
 export type AdminHooks = {
   /** Drops what is kept of a remote store's catalogue (Shopify mode). */
   refreshCatalogue: () => void;
+  /** Issue 17: in Shopify mode, the store whose products custom prices name; null otherwise. */
+  store: () => RemoteCatalogue | null;
 };
 
 export function adminRoutes(
   services: AppServices,
   resolveViewer: ViewerResolver,
-  hooks: AdminHooks = { refreshCatalogue: () => {} },
+  hooks: AdminHooks = { refreshCatalogue: () => {}, store: () => null },
 ) {
   const { db } = services.database;
   const routes = new Hono<{ Variables: AdminVariables }>();
@@ -145,7 +152,17 @@ export function adminRoutes(
   );
 
   // Custom pricing (spec §2, §4, §7): detail, create, edit or toggle, delete, and the picker.
-  routes.get("/catalogue", async (c) => c.json(await searchCatalogue(db, c.req.query("q") ?? "")));
+  routes.get("/catalogue", async (c) => {
+    const q = c.req.query("q") ?? "";
+    const store = hooks.store();
+    if (!store) return c.json(await searchCatalogue(db, q));
+    try {
+      return c.json(await searchStoreCatalogue(store, q));
+    } catch (error) {
+      services.logger.error({ err: error }, "the store's catalogue could not be searched");
+      return c.json({ error: "The Shopify store could not be reached just now." }, 503);
+    }
+  });
   routes.get("/custom-pricing/:id", async (c) => {
     const detail = await getCustomPriceDetail(db, c.req.param("id"));
     if (!detail) return c.json({ error: "This custom price no longer exists" }, 404);
@@ -154,7 +171,9 @@ export function adminRoutes(
   });
   routes.post(
     "/custom-pricing",
-    withBody(async (c, body) => answer(c, await createCustomPrice(db, c.get("admin"), body), 201)),
+    withBody(async (c, body) =>
+      answer(c, await createCustomPrice(db, c.get("admin"), body, hooks.store()), 201),
+    ),
   );
   routes.patch(
     "/custom-pricing/:id",

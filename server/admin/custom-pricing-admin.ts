@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { toGid } from "#commerce/engine/global-id.ts";
+import type { RemoteCatalogue } from "#server/pricing/customer-prices.server.ts";
 import type { Db } from "#server/db/client.ts";
 import {
   customerPricing,
@@ -35,11 +36,12 @@ export type CustomPriceListRow = {
   userId: string;
   customerName: string;
   email: string;
-  productId: number;
+  /** Our product's number, or in Shopify mode the store's product global id (issue 17). */
+  productId: number | string;
   productTitle: string;
   productHandle: string;
   /** null = all variants. */
-  variantId: number | null;
+  variantId: number | string | null;
   variantTitle: string | null;
   customPricePence: number;
   /** The variant's list price; for all variants the cheapest and dearest variant. */
@@ -72,7 +74,7 @@ const standardMax = sql<
 
 const sortColumns = {
   customer: sql`lower(${customerNameSql()})`,
-  product: sql`lower(${products.title})`,
+  product: sql`lower(coalesce(${products.title}, ${customerPricing.remoteProductTitle}))`,
   price: customerPricing.customPricePence,
   status: customerPricing.isActive,
   created: customerPricing.createdAt,
@@ -90,6 +92,10 @@ function selectPrices(db: Db) {
       productHandle: products.handle,
       variantId: customerPricing.variantId,
       variantTitle: productVariants.title,
+      remoteProductId: customerPricing.remoteProductId,
+      remoteVariantId: customerPricing.remoteVariantId,
+      remoteProductTitle: customerPricing.remoteProductTitle,
+      remoteVariantTitle: customerPricing.remoteVariantTitle,
       variantPrice: productVariants.pricePence,
       standardMin,
       standardMax,
@@ -109,6 +115,30 @@ function selectPrices(db: Db) {
 type PriceSelect = Awaited<ReturnType<ReturnType<typeof selectPrices>["execute"]>>[number];
 
 function toRow(row: PriceSelect): CustomPriceListRow {
+  const base = {
+    id: row.id,
+    userId: row.userId,
+    customerName: row.customerName || unknownName,
+    email: row.email ?? noEmail,
+    customPricePence: row.customPricePence,
+    isActive: row.isActive,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    etag: customPriceEtag(row),
+  };
+  // Issue 17: a Shopify store's product, with the titles it had when the price was set. Its list
+  // price is the store's, shown on the shop's product page.
+  if (row.productId === null)
+    return {
+      ...base,
+      productId: row.remoteProductId ?? "",
+      productTitle: row.remoteProductTitle ?? row.remoteProductId ?? "",
+      productHandle: "",
+      variantId: row.remoteVariantId,
+      variantTitle:
+        row.remoteVariantId === null ? null : (row.remoteVariantTitle ?? row.remoteVariantId),
+      standardPence: null,
+    };
   const standardPence =
     row.variantId !== null
       ? row.variantPrice === null
@@ -118,21 +148,13 @@ function toRow(row: PriceSelect): CustomPriceListRow {
         ? null
         : { min: Number(row.standardMin), max: Number(row.standardMax) };
   return {
-    id: row.id,
-    userId: row.userId,
-    customerName: row.customerName || unknownName,
-    email: row.email ?? noEmail,
+    ...base,
     productId: row.productId,
     productTitle: row.productTitle ?? `Product ${row.productId}`,
     productHandle: row.productHandle ?? "",
     variantId: row.variantId,
     variantTitle: row.variantTitle,
-    customPricePence: row.customPricePence,
     standardPence,
-    isActive: row.isActive,
-    notes: row.notes,
-    createdAt: row.createdAt.toISOString(),
-    etag: customPriceEtag(row),
   };
 }
 
@@ -150,6 +172,8 @@ function idFields(q: string) {
   if (!q.includes("/")) return numbers;
   return [
     ...numbers,
+    customerPricing.remoteProductId,
+    customerPricing.remoteVariantId,
     sql`${toGid("Product", "")} || ${customerPricing.productId}::text`,
     sql`${toGid("ProductVariant", "")} || ${customerPricing.variantId}::text`,
   ];
@@ -163,7 +187,13 @@ async function selectPage(
 ) {
   const rows = await selectPrices(db)
     .where(
-      searchWhere(query.q, [customerNameSql(), users.email, ...idFields(query.q), products.title]),
+      searchWhere(query.q, [
+        customerNameSql(),
+        users.email,
+        ...idFields(query.q),
+        products.title,
+        customerPricing.remoteProductTitle,
+      ]),
     )
     .orderBy(...orderBy(sortColumns[query.sort], query.dir, customerPricing.id))
     .limit(limit)
@@ -183,12 +213,41 @@ export async function getCustomPriceDetail(db: Db, id: string): Promise<CustomPr
   return { price: toRow(row), audit: await listAuditTrail(db, "customer_pricing", id) };
 }
 
+/** Our catalogue's numbers, or in Shopify mode the store's global ids (issue 17). */
+export type CatalogueId = number | string;
+
 export type CatalogueMatch = {
-  id: number;
+  id: CatalogueId;
   title: string;
   handle: string;
-  variants: { id: number; title: string; sku: string; pricePence: number }[];
+  variants: { id: CatalogueId; title: string; sku: string; pricePence: number }[];
 };
+
+const pickerSize = 10;
+
+/**
+ * Issue 17: the product picker in Shopify mode, over the store's catalogue: up to 10 of its
+ * products found by the shop's own search, each with its variants. Throws when the store cannot
+ * be read (the route answers 503).
+ */
+export async function searchStoreCatalogue(
+  store: RemoteCatalogue,
+  q: string,
+): Promise<CatalogueMatch[]> {
+  const text = q.trim().slice(0, 100);
+  if (text === "") return [];
+  const found = await store.searchProducts(text, { first: pickerSize });
+  if (!found.ok) throw new Error("the store's catalogue could not be searched");
+  const ids = found.data.items.map((product) => product.id);
+  const detailed = await store.getProductVariantPrices(ids);
+  if (!detailed.ok) throw new Error("the store's variants could not be read");
+  const byId = new Map(detailed.data.map((product) => [product.productId, product]));
+  return ids.flatMap((id) => {
+    const product = byId.get(id);
+    if (!product) return [];
+    return [{ id, title: product.title, handle: product.handle, variants: product.variants }];
+  });
+}
 
 /** The product picker: up to 10 products whose title, handle or a variant's SKU contains `q`. */
 export async function searchCatalogue(db: Db, q: string): Promise<CatalogueMatch[]> {
@@ -208,7 +267,7 @@ export async function searchCatalogue(db: Db, q: string): Promise<CatalogueMatch
       ),
     )
     .orderBy(asc(products.title), asc(products.id))
-    .limit(10);
+    .limit(pickerSize);
   if (found.length === 0) return [];
   const variants = await db
     .select({

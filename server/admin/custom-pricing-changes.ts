@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { safeText } from "#core/schemas/safe-text.ts";
 import type { Db } from "#server/db/client.ts";
+import type { RemoteCatalogue } from "#server/pricing/customer-prices.server.ts";
 import { customerPricing, productVariants, products, users } from "#server/db/schema/index.ts";
 import type { Admin } from "./admin-guard.ts";
 import type { Failure } from "./admin-http.ts";
@@ -39,6 +40,20 @@ const CreateSchema = z.object({
   isActive: z.boolean().default(true),
 });
 
+// Issue 17: in Shopify mode the product and variant are the store's, named by their global ids.
+const storeId = (type: "Product" | "ProductVariant", message: string) =>
+  z
+    .string({ error: message })
+    .max(200, { error: message })
+    .regex(new RegExp(`^gid://shopify/${type}/[^\\s/]+$`), { error: message });
+
+const StoreCreateSchema = CreateSchema.extend({
+  productId: storeId("Product", "Choose a product"),
+  variantId: storeId("ProductVariant", "Choose a variant, or all variants")
+    .nullable()
+    .default(null),
+});
+
 // No field at all changes nothing: 200 while the version still matches, else 412 (Issue 10.9).
 const UpdateSchema = z.object({
   customPrice: poundsField(maxEditablePricePence).optional(),
@@ -60,12 +75,84 @@ const isUniqueViolation = (error: unknown) =>
   ((error as { code?: unknown }).code === "23505" ||
     (error as { cause?: { code?: unknown } }).cause?.code === "23505");
 
+type NewPrice = Omit<typeof customerPricing.$inferInsert, "id" | "createdAt" | "updatedAt">;
+type Target = Pick<
+  NewPrice,
+  | "productId"
+  | "variantId"
+  | "remoteProductId"
+  | "remoteVariantId"
+  | "remoteProductTitle"
+  | "remoteVariantTitle"
+>;
+
+const variantNotOfProduct: Failure = {
+  ok: false,
+  status: 400,
+  error: "That variant is not one of this product's",
+  field: "variantId",
+};
+
+/** Our own product and variant, checked to exist and to belong together. */
+async function ourTarget(
+  db: Db,
+  productId: number,
+  variantId: number | null,
+): Promise<Done<Target>> {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product) return { ok: false, status: 400, error: "Choose a product", field: "productId" };
+  if (variantId !== null) {
+    const [variant] = await db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
+    if (!variant) return variantNotOfProduct;
+  }
+  return { ok: true, value: { productId, variantId } };
+}
+
+/** Issue 17: the Shopify store's product and variant, as the store has them now. */
+async function storeTarget(
+  store: RemoteCatalogue,
+  productId: string,
+  variantId: string | null,
+): Promise<Done<Target>> {
+  const found = await store.getProductVariantPrices([productId]);
+  if (!found.ok)
+    return {
+      ok: false,
+      status: 503,
+      error: "The Shopify store could not be reached just now. Please try again.",
+    };
+  const product = found.data.find((candidate) => candidate.productId === productId);
+  if (!product) return { ok: false, status: 400, error: "Choose a product", field: "productId" };
+  const variant = variantId === null ? null : product.variants.find((v) => v.id === variantId);
+  if (variant === undefined) return variantNotOfProduct;
+  return {
+    ok: true,
+    value: {
+      remoteProductId: productId,
+      remoteVariantId: variantId,
+      remoteProductTitle: product.title,
+      remoteVariantTitle: variant?.title ?? null,
+    },
+  };
+}
+
+/**
+ * A new price for a customer. `store` is the Shopify store in Shopify mode (issue 17): the price
+ * then names the store's product and variant, which must exist there now.
+ */
 export async function createCustomPrice(
   db: Db,
   admin: Admin,
   body: unknown,
+  store: RemoteCatalogue | null = null,
 ): Promise<Done<{ id: string }>> {
-  const parsed = CreateSchema.safeParse(body);
+  const parsed = (store ? StoreCreateSchema : CreateSchema).safeParse(body);
   if (!parsed.success) return firstFieldError(parsed.error);
   const input = parsed.data;
   const [user] = await db
@@ -74,37 +161,25 @@ export async function createCustomPrice(
     .where(eq(users.id, input.userId));
   if (!user || user.role !== "customer")
     return { ok: false, status: 400, error: "Choose a customer of the shop", field: "userId" };
-  const [product] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.id, input.productId));
-  if (!product) return { ok: false, status: 400, error: "Choose a product", field: "productId" };
-  if (input.variantId !== null) {
-    const [variant] = await db
-      .select({ id: productVariants.id })
-      .from(productVariants)
-      .where(
-        and(
-          eq(productVariants.id, input.variantId),
-          eq(productVariants.productId, input.productId),
-        ),
+  const target = store
+    ? await storeTarget(
+        store,
+        String(input.productId),
+        input.variantId === null ? null : String(input.variantId),
+      )
+    : await ourTarget(
+        db,
+        Number(input.productId),
+        input.variantId === null ? null : Number(input.variantId),
       );
-    if (!variant)
-      return {
-        ok: false,
-        status: 400,
-        error: "That variant is not one of this product's",
-        field: "variantId",
-      };
-  }
+  if (!target.ok) return target;
   try {
     return await db.transaction(async (tx): Promise<Done<{ id: string }>> => {
       const [created] = await tx
         .insert(customerPricing)
         .values({
           userId: input.userId,
-          productId: input.productId,
-          variantId: input.variantId,
+          ...target.value,
           customPricePence: input.customPrice,
           notes: input.notes,
           isActive: input.isActive,
@@ -116,12 +191,7 @@ export async function createCustomPrice(
         entityType: "customer_pricing",
         entityId: created.id,
         before: null,
-        after: {
-          userId: created.userId,
-          productId: created.productId,
-          variantId: created.variantId,
-          ...snapshot(created),
-        },
+        after: { userId: created.userId, ...targetOf(created), ...snapshot(created) },
       });
       return { ok: true, value: { id: created.id } };
     });
@@ -129,6 +199,13 @@ export async function createCustomPrice(
     if (isUniqueViolation(error)) return duplicate;
     throw error;
   }
+}
+
+/** What a price is for, as its audit entries name it: our numbers, or the store's global ids. */
+function targetOf(row: PriceRow) {
+  return row.productId === null
+    ? { productId: row.remoteProductId, variantId: row.remoteVariantId }
+    : { productId: row.productId, variantId: row.variantId };
 }
 
 export const stalePriceMessage = "This price changed while you had it open";
@@ -194,12 +271,7 @@ export async function deleteCustomPrice(
       action: "delete_custom_price",
       entityType: "customer_pricing",
       entityId: id,
-      before: {
-        userId: row.userId,
-        productId: row.productId,
-        variantId: row.variantId,
-        ...snapshot(row),
-      },
+      before: { userId: row.userId, ...targetOf(row), ...snapshot(row) },
       after: null,
     });
     return { ok: true, value: { id } };

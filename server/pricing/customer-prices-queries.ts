@@ -12,13 +12,13 @@ export type ActiveCustomPriceRow = {
 };
 
 /** spec/storefront.md §7: the user's records with is_active true, for these products only. */
-export function listActiveCustomPrices(
+export async function listActiveCustomPrices(
   db: Db,
   userId: string,
   productIds: readonly number[],
 ): Promise<ActiveCustomPriceRow[]> {
-  if (productIds.length === 0) return Promise.resolve([]);
-  return db
+  if (productIds.length === 0) return [];
+  const rows = await db
     .select({
       productId: customerPricing.productId,
       variantId: customerPricing.variantId,
@@ -32,6 +32,44 @@ export function listActiveCustomPrices(
         inArray(customerPricing.productId, [...productIds]),
       ),
     );
+  // inArray never matches a null product (a Shopify store's price).
+  return rows.flatMap((row) =>
+    row.productId === null ? [] : [{ ...row, productId: row.productId }],
+  );
+}
+
+/** Issue 17: a custom price in Shopify mode, naming the store's product and variant. */
+export type ActiveRemoteCustomPriceRow = {
+  productId: string;
+  /** null = every variant of the product. */
+  variantId: string | null;
+  customPricePence: number;
+};
+
+/** The user's active records for these products of the Shopify store (global ids). */
+export async function listActiveRemoteCustomPrices(
+  db: Db,
+  userId: string,
+  productIds: readonly string[],
+): Promise<ActiveRemoteCustomPriceRow[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .select({
+      productId: customerPricing.remoteProductId,
+      variantId: customerPricing.remoteVariantId,
+      customPricePence: customerPricing.customPricePence,
+    })
+    .from(customerPricing)
+    .where(
+      and(
+        eq(customerPricing.userId, userId),
+        eq(customerPricing.isActive, true),
+        inArray(customerPricing.remoteProductId, [...new Set(productIds)]),
+      ),
+    );
+  return rows.flatMap((row) =>
+    row.productId === null ? [] : [{ ...row, productId: row.productId }],
+  );
 }
 
 /** Every variant of these products: its id, product and list price (pence ex VAT). */

@@ -13,6 +13,7 @@ import { seededStorefront } from "../testing/in-process-storefront.ts";
 import {
   getCustomPrices,
   getViewerSpecialFromPrices,
+  getViewerSpecialPrices,
   specialPricesFor,
 } from "./customer-prices.server.ts";
 
@@ -155,7 +156,7 @@ describeWithDatabase("a signed-in customer's own prices", (use) => {
     const products = [productIds.polo, productIds.vest, productIds.boot].map((id) =>
       gid("Product", id),
     );
-    const context = (viewer: Viewer | null) => ({ services, viewer });
+    const context = (viewer: Viewer | null) => ({ services, viewer, commerce });
     // The polo's Navy / L is cheaper for them than any size at list price; every vest is; the
     // boots' record is inactive, so they are left out.
     const fromPrices = await getViewerSpecialFromPrices(context(trade), products);
@@ -186,7 +187,7 @@ describeWithDatabase("a signed-in customer's own prices", (use) => {
         {},
       );
       expect(
-        await getViewerSpecialFromPrices({ services, viewer: trade }, [
+        await getViewerSpecialFromPrices({ services, viewer: trade, commerce }, [
           gid("Product", productIds.vest),
         ]),
       ).toEqual({});
@@ -201,5 +202,73 @@ describeWithDatabase("a signed-in customer's own prices", (use) => {
           ),
         );
     }
+  });
+
+  it("in Shopify mode reads only the prices that name the store's products, over the store's prices", async () => {
+    // Issue 17: the store's catalogue here is the demo one served by our engine in process; this
+    // database's own numbers (the trade customer's £7.50 polo, £2.25 vests) must play no part.
+    const shopifyServices: AppServices = {
+      ...services,
+      config: {
+        ...services.config,
+        shopify: {
+          storeDomain: "store.test",
+          storeUrl: "https://store.test",
+          storefrontToken: "t",
+          readsInventory: false,
+        },
+      },
+    };
+    const vest = gid("Product", productIds.vest);
+    const vestYellowS = gid("ProductVariant", await variantId(handles.vest, "Hi-Vis Yellow / S"));
+    const polo = gid("Product", productIds.polo);
+    const remote = { services: shopifyServices, viewer: trade, commerce };
+    expect(await getViewerSpecialFromPrices(remote, [vest, polo])).toEqual({});
+
+    const [record] = await db
+      .insert(customerPricing)
+      .values({
+        userId: trade.userId,
+        remoteProductId: vest,
+        remoteVariantId: vestYellowS,
+        remoteProductTitle: "Hi-Vis Vest",
+        remoteVariantTitle: "Hi-Vis Yellow / S",
+        customPricePence: 199,
+      })
+      .returning();
+    try {
+      expect(await getViewerSpecialPrices(remote, [vest, polo])).toEqual({ [vestYellowS]: 199 });
+      expect(await getViewerSpecialFromPrices(remote, [vest, polo])).toEqual({
+        [vest]: { fromPence: 199, standardFromPence: 295 },
+      });
+      const basket = await priceBasketLines(remote, [
+        { variantId: vestYellowS, quantity: 2 },
+        {
+          variantId: gid("ProductVariant", await variantId(handles.polo, "Navy / L")),
+          quantity: 1,
+        },
+      ]);
+      if (!basket.ok) throw new Error(basket.error);
+      expect(basket.basket.lines.map((line) => line.price?.unitPence)).toEqual([199, 925]);
+      // The same record means nothing to our own catalogue's pages: there the £2.25 stands.
+      const ours = await getViewerSpecialPrices({ services, viewer: trade, commerce }, [vest]);
+      expect(ours[vestYellowS]).toBe(225);
+    } finally {
+      await db.delete(customerPricing).where(eq(customerPricing.id, record!.id));
+    }
+  });
+
+  it("keeps a price to one catalogue: ours or the store's, never both or neither", async () => {
+    const both = db.insert(customerPricing).values({
+      userId: trade.userId,
+      productId: productIds.boot,
+      remoteProductId: gid("Product", productIds.boot),
+      customPricePence: 100,
+    });
+    await expect(both).rejects.toThrow();
+    const neither = db
+      .insert(customerPricing)
+      .values({ userId: trade.userId, customPricePence: 100 });
+    await expect(neither).rejects.toThrow();
   });
 });

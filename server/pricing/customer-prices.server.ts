@@ -1,3 +1,4 @@
+import type { CommerceClient } from "#commerce/client/storefront-client.ts";
 import { toGid, numericIdOf } from "#commerce/engine/global-id.ts";
 import type { CustomPrice } from "#core/pricing/pricing-input.ts";
 import { findCustomPrice } from "#core/pricing/unit-price.ts";
@@ -6,6 +7,7 @@ import type { Db } from "../db/client.ts";
 import type { AppServices } from "../context.ts";
 import {
   listActiveCustomPrices,
+  listActiveRemoteCustomPrices,
   listVariantsOfProducts,
   type ActiveCustomPriceRow,
 } from "./customer-prices-queries.ts";
@@ -17,7 +19,11 @@ import {
 //
 // Two id forms: the database's numbers as text ("12"), as the engine's carts and credit orders
 // price lines, and Storefront global ids ("gid://shopify/Product/12"), as the pages and the basket
-// see them. Global ids that are not our own numbers (a real Shopify store's) match no record.
+// see them. Issue 17: in Shopify mode the catalogue is the store's, and its prices are the records
+// that name the store's global ids (remote_product_id); our own numbers play no part.
+
+/** Shopify mode: the store the catalogue comes from, asked for its variants' list prices. */
+export type RemoteCatalogue = Pick<CommerceClient, "getProductVariantPrices" | "searchProducts">;
 
 function unique(ids: readonly number[]): number[] {
   return [...new Set(ids)];
@@ -54,12 +60,17 @@ export async function getCustomPrices(
   return toCustomPrices(rows, String, String);
 }
 
-/** The user's active custom prices for these products (global ids), with global ids. */
+/**
+ * The user's active custom prices for these products (global ids), with global ids: our own
+ * catalogue's, or with `remote` the Shopify store's (issue 17).
+ */
 export async function getStorefrontCustomPrices(
   db: Db,
   userId: string,
   productGids: readonly string[],
+  remote = false,
 ): Promise<CustomPrice[]> {
+  if (remote) return listActiveRemoteCustomPrices(db, userId, productGids);
   const rows = await listActiveCustomPrices(db, userId, productNumbers(productGids));
   return toCustomPrices(
     rows,
@@ -73,7 +84,10 @@ export async function getStorefrontCustomPrices(
  * when the records cannot be read, so the basket is never priced from a guess.
  */
 export async function getViewerCustomPrices(
-  context: { services: Pick<AppServices, "database" | "logger">; viewer?: Viewer | null },
+  context: {
+    services: Pick<AppServices, "database" | "logger" | "config">;
+    viewer?: Viewer | null;
+  },
   productGids: readonly string[],
 ): Promise<CustomPrice[] | null> {
   if (!context.viewer) return [];
@@ -82,6 +96,7 @@ export async function getViewerCustomPrices(
       context.services.database.db,
       context.viewer.userId,
       productGids,
+      context.services.config.shopify !== undefined,
     );
   } catch (error) {
     context.services.logger.error({ err: error }, "custom prices could not be read");
@@ -89,37 +104,65 @@ export async function getViewerCustomPrices(
   }
 }
 
+type VariantPrice = { id: string; productId: string; pricePence: number };
+
+/** Every variant of these products (global ids) with its list price, from where they are sold. */
+async function variantPricesOf(
+  db: Db,
+  productIds: readonly string[],
+  store: RemoteCatalogue | null,
+): Promise<VariantPrice[]> {
+  if (store) {
+    const found = await store.getProductVariantPrices(productIds);
+    if (!found.ok) throw new Error("the store's variant prices could not be read");
+    return found.data.flatMap((product) =>
+      product.variants.map(({ id, pricePence }) => ({
+        id,
+        pricePence,
+        productId: product.productId,
+      })),
+    );
+  }
+  const variants = await listVariantsOfProducts(db, productNumbers(productIds));
+  return variants.map((variant) => ({
+    id: toGid("ProductVariant", variant.id),
+    productId: toGid("Product", variant.productId),
+    pricePence: variant.pricePence,
+  }));
+}
+
 /** The user's special prices of these products' variants, with every variant's list price. */
-async function specialVariantPrices(db: Db, userId: string, productIds: readonly string[]) {
-  const products = productNumbers(productIds);
-  const customPrices = await getCustomPrices(db, userId, products);
+async function specialVariantPrices(
+  db: Db,
+  userId: string,
+  productIds: readonly string[],
+  store: RemoteCatalogue | null,
+) {
+  const customPrices = await getStorefrontCustomPrices(db, userId, productIds, store !== null);
   if (customPrices.length === 0) return [];
-  const priced = new Set(customPrices.map((price) => Number(price.productId)));
-  const variants = await listVariantsOfProducts(
-    db,
-    products.filter((id) => priced.has(id)),
-  );
+  const priced = [...new Set(customPrices.map((price) => price.productId))];
+  const variants = await variantPricesOf(db, priced, store);
   return variants.map((variant) => ({
     ...variant,
     specialPence:
-      findCustomPrice(customPrices, String(variant.productId), String(variant.id))
-        ?.customPricePence ?? null,
+      findCustomPrice(customPrices, variant.productId, variant.id)?.customPricePence ?? null,
   }));
 }
 
 /**
  * For the 'Special Price' badges (spec/storefront.md §6): per variant global id of these products
- * (global ids), the user's custom price in pence ex VAT. Variants without one are left out.
+ * (global ids), the user's custom price in pence ex VAT. Variants without one are left out. With
+ * `store`, the products are that Shopify store's (issue 17).
  */
 export async function specialPricesFor(
   db: Db,
   userId: string,
   productIds: readonly string[],
+  store: RemoteCatalogue | null = null,
 ): Promise<Record<string, number>> {
   const result: Record<string, number> = {};
-  for (const variant of await specialVariantPrices(db, userId, productIds)) {
-    if (variant.specialPence !== null)
-      result[toGid("ProductVariant", variant.id)] = variant.specialPence;
+  for (const variant of await specialVariantPrices(db, userId, productIds, store)) {
+    if (variant.specialPence !== null) result[variant.id] = variant.specialPence;
   }
   return result;
 }
@@ -138,9 +181,10 @@ export async function specialFromPricesFor(
   db: Db,
   userId: string,
   productIds: readonly string[],
+  store: RemoteCatalogue | null = null,
 ): Promise<Record<string, SpecialFromPrice>> {
-  const byProduct = new Map<number, SpecialFromPrice>();
-  for (const variant of await specialVariantPrices(db, userId, productIds)) {
+  const byProduct = new Map<string, SpecialFromPrice>();
+  for (const variant of await specialVariantPrices(db, userId, productIds, store)) {
     const paid = variant.specialPence ?? variant.pricePence;
     const current = byProduct.get(variant.productId);
     byProduct.set(variant.productId, {
@@ -153,14 +197,16 @@ export async function specialFromPricesFor(
   }
   const result: Record<string, SpecialFromPrice> = {};
   for (const [productId, price] of byProduct) {
-    if (price.fromPence !== price.standardFromPence) result[toGid("Product", productId)] = price;
+    if (price.fromPence !== price.standardFromPence) result[productId] = price;
   }
   return result;
 }
 
 type ViewerContext = {
-  services: Pick<AppServices, "database" | "logger">;
+  services: Pick<AppServices, "database" | "logger" | "config">;
   viewer?: Viewer | null;
+  /** The catalogue's client: in Shopify mode, the store the variants' list prices come from. */
+  commerce: RemoteCatalogue;
 };
 
 /**
@@ -171,12 +217,13 @@ type ViewerContext = {
  */
 async function overlayFor<T extends object>(
   context: ViewerContext,
-  read: (db: Db, userId: string) => Promise<T>,
+  read: (db: Db, userId: string, store: RemoteCatalogue | null) => Promise<T>,
   none: T,
 ): Promise<T> {
   if (!context.viewer) return none;
+  const store = context.services.config.shopify ? context.commerce : null;
   try {
-    return await read(context.services.database.db, context.viewer.userId);
+    return await read(context.services.database.db, context.viewer.userId, store);
   } catch (error) {
     context.services.logger.error({ err: error }, "special prices could not be read");
     return none;
@@ -188,7 +235,11 @@ export function getViewerSpecialPrices(
   context: ViewerContext,
   productIds: readonly string[],
 ): Promise<Record<string, number>> {
-  return overlayFor(context, (db, userId) => specialPricesFor(db, userId, productIds), {});
+  return overlayFor(
+    context,
+    (db, userId, store) => specialPricesFor(db, userId, productIds, store),
+    {},
+  );
 }
 
 /** The viewer's "From" price per product global id where special prices change it (cards). */
@@ -196,5 +247,9 @@ export function getViewerSpecialFromPrices(
   context: ViewerContext,
   productIds: readonly string[],
 ): Promise<Record<string, SpecialFromPrice>> {
-  return overlayFor(context, (db, userId) => specialFromPricesFor(db, userId, productIds), {});
+  return overlayFor(
+    context,
+    (db, userId, store) => specialFromPricesFor(db, userId, productIds, store),
+    {},
+  );
 }

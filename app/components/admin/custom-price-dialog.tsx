@@ -50,7 +50,8 @@ function CreateForm({ onDone }: { onDone: () => void }) {
         body: {
           userId: customer.id,
           productId: product.id,
-          variantId: variantId === "" ? null : Number(variantId),
+          // Our numbers, or in Shopify mode the store's global ids, as the picker gave them.
+          variantId: variant?.id ?? null,
           customPrice: parseDecimal(String(form.get("customPrice"))),
           notes: String(form.get("notes") ?? ""),
           isActive: form.get("isActive") === "on",

@@ -41,3 +41,32 @@ export const VARIANTS_BY_IDS_QUERY = /* GraphQL */ `
   ${MONEY_FRAGMENT}
   ${IMAGE_FRAGMENT}
 `;
+
+// Issue 17: a customer's special prices in Shopify mode name the store's products: a card's "From"
+// price beside one needs the list price of each of the product's variants, and the back office's
+// product picker their titles and SKUs.
+export const PRODUCT_VARIANT_PRICES_QUERY = /* GraphQL */ `
+  query CatalogueProductVariantPrices($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      __typename
+      ... on Product {
+        id
+        title
+        handle
+        variants(first: 250) {
+          edges {
+            node {
+              id
+              title
+              sku
+              price {
+                ...MoneyFields
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  ${MONEY_FRAGMENT}
+`;

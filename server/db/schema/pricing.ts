@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
@@ -89,10 +90,17 @@ export const customerPricing = pgTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    /** A product of our own catalogue; null when the price is for a Shopify store's product. */
+    productId: integer().references(() => products.id, { onDelete: "cascade" }),
     variantId: integer().references(() => productVariants.id, { onDelete: "cascade" }),
+    /**
+     * Issue 17: in Shopify mode the catalogue is the store's, so a price names the store's product
+     * (and variant) by its global id, with the titles the store gave them when the price was set.
+     */
+    remoteProductId: text(),
+    remoteVariantId: text(),
+    remoteProductTitle: text(),
+    remoteVariantTitle: text(),
     customPricePence: integer().notNull(),
     currency: text().notNull().default("GBP"),
     isActive: boolean().notNull().default(true),
@@ -103,9 +111,18 @@ export const customerPricing = pgTable(
   (t) => [
     check("customer_pricing_price_not_negative", sql`${t.customPricePence} >= 0`),
     check("customer_pricing_currency", sql`${t.currency} = 'GBP'`),
-    unique("customer_pricing_one_per_target")
-      .on(t.userId, t.productId, t.variantId)
-      .nullsNotDistinct(),
+    check(
+      "customer_pricing_one_catalogue",
+      sql`(${t.productId} IS NULL) <> (${t.remoteProductId} IS NULL)
+        AND (${t.variantId} IS NULL OR ${t.productId} IS NOT NULL)
+        AND (${t.remoteVariantId} IS NULL OR ${t.remoteProductId} IS NOT NULL)`,
+    ),
+    uniqueIndex("customer_pricing_one_per_target")
+      .on(t.userId, t.productId, sql`coalesce(${t.variantId}, 0)`)
+      .where(sql`${t.productId} IS NOT NULL`),
+    uniqueIndex("customer_pricing_one_per_remote_target")
+      .on(t.userId, t.remoteProductId, sql`coalesce(${t.remoteVariantId}, '')`)
+      .where(sql`${t.remoteProductId} IS NOT NULL`),
     index().on(t.userId, t.isActive),
   ],
 );
