@@ -1,8 +1,11 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { Browser, accountsApp, testConfig } from "./accounts/accounts-test-support.ts";
-import { createAdminAccount } from "./accounts/admin-role.ts";
+import {
+  type Browser,
+  accountsApp,
+  signedInAdmin,
+  shopifyModeConfig,
+} from "./accounts/accounts-test-support.ts";
 import { describeWithDatabase } from "./db/test-database.ts";
 
 // Issue 17.3: in Shopify mode the catalogue comes over the network from a store that tells us of
@@ -35,24 +38,10 @@ describeWithDatabase("a remote store's catalogue, kept and refreshed", (use) => 
       });
     });
     await new Promise<void>((resolve) => store.listen(0, "127.0.0.1", resolve));
-    storeDomain = `127.0.0.1:${(store.address() as AddressInfo).port}`;
-    const config = {
-      ...testConfig,
-      shopify: {
-        storeDomain,
-        storeUrl: `http://${storeDomain}`,
-        storefrontToken: "store-token",
-        readsInventory: false,
-      },
-    };
+    const config = shopifyModeConfig(store);
+    storeDomain = config.shopify!.storeDomain;
     app = accountsApp(use(), config);
-    await createAdminAccount(use().db, "owner@shopify-mode.test", "shopify-mode-password-1");
-    admin = new Browser(app);
-    const signIn = await admin.post("/api/auth/sign-in/email", {
-      email: "owner@shopify-mode.test",
-      password: "shopify-mode-password-1",
-    });
-    expect(signIn.status).toBe(200);
+    admin = await signedInAdmin(app, use(), "owner@shopify-mode.test");
   });
   afterAll(async () => {
     store.closeAllConnections();

@@ -1,5 +1,8 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { desc, eq } from "drizzle-orm";
 import pino from "pino";
+import { createAdminAccount } from "#server/accounts/admin-role.ts";
 import { createApp, type PageHandler } from "#server/app.ts";
 import { parseConfig } from "#server/config/env.ts";
 import type { Database } from "#server/db/client.ts";
@@ -18,6 +21,23 @@ const parsed = parseConfig({
 });
 if (!parsed.ok) throw new Error(parsed.problems.join("\n"));
 export const testConfig = parsed.config;
+
+/**
+ * Issue 17: the test config in Shopify mode, its store listening on `server` (127.0.0.1, plain
+ * HTTP as a loopback store is reached).
+ */
+export function shopifyModeConfig(server: Server): typeof testConfig {
+  const storeDomain = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    ...testConfig,
+    shopify: {
+      storeDomain,
+      storeUrl: `http://${storeDomain}`,
+      storefrontToken: "store-token",
+      readsInventory: false,
+    },
+  };
+}
 
 /** The app as the server runs it; pages answer with the viewer they were given, as JSON. */
 export function accountsApp(
@@ -101,3 +121,13 @@ export const signUpBody = (email: string, extra: Record<string, unknown> = {}) =
   password: "site-boots-42",
   ...extra,
 });
+
+/** A new admin account, signed in on `app`: a browser holding its session. */
+export async function signedInAdmin(app: App, database: Database, email: string): Promise<Browser> {
+  const password = "test-admin-password-1";
+  await createAdminAccount(database.db, email, password);
+  const browser = new Browser(app);
+  const signIn = await browser.post("/api/auth/sign-in/email", { email, password });
+  if (signIn.status !== 200) throw new Error(`the admin's sign-in answered ${signIn.status}`);
+  return browser;
+}

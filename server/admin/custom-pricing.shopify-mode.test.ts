@@ -1,10 +1,13 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { Browser, accountsApp, testConfig } from "../accounts/accounts-test-support.ts";
-import { createAdminAccount } from "../accounts/admin-role.ts";
+import {
+  type Browser,
+  accountsApp,
+  signedInAdmin,
+  shopifyModeConfig,
+} from "../accounts/accounts-test-support.ts";
 import { customerPricing, products, users } from "../db/schema/index.ts";
 import { describeWithDatabase } from "../db/test-database.ts";
 import { seededStorefront } from "../testing/in-process-storefront.ts";
@@ -27,23 +30,8 @@ describeWithDatabase("custom prices for a Shopify store's products", (use) => {
     );
     store = http.createServer(listener);
     await new Promise<void>((resolve) => store.listen(0, "127.0.0.1", resolve));
-    const storeDomain = `127.0.0.1:${(store.address() as AddressInfo).port}`;
-    const app = accountsApp(use(), {
-      ...testConfig,
-      shopify: {
-        storeDomain,
-        storeUrl: `http://${storeDomain}`,
-        storefrontToken: "store-token",
-        readsInventory: false,
-      },
-    });
-    await createAdminAccount(use().db, "owner@store-prices.test", "store-prices-password-1");
-    admin = new Browser(app);
-    const signIn = await admin.post("/api/auth/sign-in/email", {
-      email: "owner@store-prices.test",
-      password: "store-prices-password-1",
-    });
-    expect(signIn.status).toBe(200);
+    const app = accountsApp(use(), shopifyModeConfig(store));
+    admin = await signedInAdmin(app, use(), "owner@store-prices.test");
     const [customer] = await use()
       .db.select({ id: users.id })
       .from(users)
@@ -95,7 +83,7 @@ describeWithDatabase("custom prices for a Shopify store's products", (use) => {
 
     // The Custom Pricing tab lists it with the store's titles, and finds it by the store's id.
     const listed = await admin.request(
-      `/api/admin/lists/custom-pricing?${new URLSearchParams({ q: variant.id })}`,
+      `/api/admin/lists/custom-pricing?${new URLSearchParams({ q: String(variant.id) })}`,
     );
     const { data } = (await listed.json()) as { data: { rows: Record<string, unknown>[] } };
     expect(data.rows).toEqual([

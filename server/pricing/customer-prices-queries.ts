@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { customerPricing, productVariants } from "../db/schema/index.ts";
 
@@ -11,6 +11,20 @@ export type ActiveCustomPriceRow = {
   customPricePence: number;
 };
 
+/** The user's records with is_active true that `target` picks: our products' or the store's. */
+function activeRecords(db: Db, userId: string, target: SQL | undefined) {
+  return db
+    .select({
+      productId: customerPricing.productId,
+      variantId: customerPricing.variantId,
+      remoteProductId: customerPricing.remoteProductId,
+      remoteVariantId: customerPricing.remoteVariantId,
+      customPricePence: customerPricing.customPricePence,
+    })
+    .from(customerPricing)
+    .where(and(eq(customerPricing.userId, userId), eq(customerPricing.isActive, true), target));
+}
+
 /** spec/storefront.md §7: the user's records with is_active true, for these products only. */
 export async function listActiveCustomPrices(
   db: Db,
@@ -18,23 +32,10 @@ export async function listActiveCustomPrices(
   productIds: readonly number[],
 ): Promise<ActiveCustomPriceRow[]> {
   if (productIds.length === 0) return [];
-  const rows = await db
-    .select({
-      productId: customerPricing.productId,
-      variantId: customerPricing.variantId,
-      customPricePence: customerPricing.customPricePence,
-    })
-    .from(customerPricing)
-    .where(
-      and(
-        eq(customerPricing.userId, userId),
-        eq(customerPricing.isActive, true),
-        inArray(customerPricing.productId, [...productIds]),
-      ),
-    );
+  const rows = await activeRecords(db, userId, inArray(customerPricing.productId, [...productIds]));
   // inArray never matches a null product (a Shopify store's price).
-  return rows.flatMap((row) =>
-    row.productId === null ? [] : [{ ...row, productId: row.productId }],
+  return rows.flatMap(({ productId, variantId, customPricePence }) =>
+    productId === null ? [] : [{ productId, variantId, customPricePence }],
   );
 }
 
@@ -53,22 +54,12 @@ export async function listActiveRemoteCustomPrices(
   productIds: readonly string[],
 ): Promise<ActiveRemoteCustomPriceRow[]> {
   if (productIds.length === 0) return [];
-  const rows = await db
-    .select({
-      productId: customerPricing.remoteProductId,
-      variantId: customerPricing.remoteVariantId,
-      customPricePence: customerPricing.customPricePence,
-    })
-    .from(customerPricing)
-    .where(
-      and(
-        eq(customerPricing.userId, userId),
-        eq(customerPricing.isActive, true),
-        inArray(customerPricing.remoteProductId, [...new Set(productIds)]),
-      ),
-    );
-  return rows.flatMap((row) =>
-    row.productId === null ? [] : [{ ...row, productId: row.productId }],
+  const target = inArray(customerPricing.remoteProductId, [...new Set(productIds)]);
+  const rows = await activeRecords(db, userId, target);
+  return rows.flatMap(({ remoteProductId, remoteVariantId, customPricePence }) =>
+    remoteProductId === null
+      ? []
+      : [{ productId: remoteProductId, variantId: remoteVariantId, customPricePence }],
   );
 }
 
