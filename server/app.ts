@@ -120,7 +120,10 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
   });
   app.route("/api/functions", fileUploadRoutes(services, viewers.resolveViewer));
   app.route("/api/functions", formRoutes(services));
-  app.route("/api/functions", creditRoutes(services, viewers.resolveViewer));
+  app.route(
+    "/api/functions",
+    creditRoutes(services, viewers.resolveViewer, () => (shopify ? commerce : null)),
+  );
   app.route("/files", fileDownloadRoutes(services, viewers.resolveViewer));
   // DESIGN §1: the signed-in customer's realtime channel; one LISTEN per process (server/events).
   const events = { hub: createAccountEventHub(services.database, services.logger), shutdown };

@@ -130,23 +130,34 @@ function batchesOf(ids: readonly string[]): string[][] {
   return batches;
 }
 
-export function createBasketVariants(query: StorefrontQuery, call: CatalogueCall) {
+export function createBasketVariants(
+  query: StorefrontQuery,
+  call: CatalogueCall,
+  uncachedQuery: StorefrontQuery = query,
+) {
+  const variantsByIds = (ask: StorefrontQuery, name: string, ids: readonly string[]) =>
+    call(name, async () => {
+      const pages = await Promise.all(
+        batchesOf(ids).map((batch) => ask(VARIANTS_BY_IDS_QUERY, { ids: batch }, NodesResponse)),
+      );
+      return pages.flatMap((page) =>
+        page.nodes.filter((node): node is BasketVariant => node !== null),
+      );
+    });
   return {
     /**
      * The variants with these global ids, in the order first asked, duplicates once; unknown ids
      * are simply absent. Sent 250 ids a request (the Storefront limit), the batches side by side.
      */
     getVariantsByIds(ids: readonly string[]): Promise<CatalogueResult<BasketVariant[]>> {
-      return call("getVariantsByIds", async () => {
-        const pages = await Promise.all(
-          batchesOf(ids).map((batch) =>
-            query(VARIANTS_BY_IDS_QUERY, { ids: batch }, NodesResponse),
-          ),
-        );
-        return pages.flatMap((page) =>
-          page.nodes.filter((node): node is BasketVariant => node !== null),
-        );
-      });
+      return variantsByIds(query, "getVariantsByIds", ids);
+    },
+    /**
+     * Issue 17: the same, as the store has them now, never an answer kept from a remote store:
+     * what an order is charged from.
+     */
+    getCurrentVariantsByIds(ids: readonly string[]): Promise<CatalogueResult<BasketVariant[]>> {
+      return variantsByIds(uncachedQuery, "getCurrentVariantsByIds", ids);
     },
     /** Each of these products' variants with its list price; unknown ids are simply absent. */
     getProductVariantPrices(

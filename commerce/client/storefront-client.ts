@@ -22,7 +22,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
   return {
     ...createCatalogue(cachedQuery, call),
     ...createProductDetail(cachedQuery, call),
-    ...createBasketVariants(cachedQuery, call),
+    ...createBasketVariants(cachedQuery, call, query),
     ...createCartOperations(query, options.logger),
     /** Drops the catalogue answers kept from a remote store (cacheMs). */
     clearCatalogueCache: clearCache,

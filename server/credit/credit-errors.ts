@@ -19,6 +19,8 @@ export const creditErrorStatus = {
   IDEMPOTENCY_KEY_REUSED: 422,
   /** The first request with this key has not finished yet. */
   IDEMPOTENCY_KEY_IN_USE: 409,
+  /** Issue 17: the Shopify store could not be asked for the basket's variants. */
+  CATALOGUE_UNAVAILABLE: 503,
 } as const;
 
 export type CreditErrorCode = keyof typeof creditErrorStatus;

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import type { BasketVariant } from "#commerce/client/basket-variants.ts";
+import type { CommerceClient } from "#commerce/client/storefront-client.ts";
 import { formatPence } from "#core/money/money.ts";
 import type { Viewer } from "#server/accounts/viewer.ts";
 import type { AppServices } from "#server/context.ts";
@@ -52,7 +54,13 @@ export type CreditOrderResult = {
   replayed: boolean;
 };
 
-type CreditServices = Pick<AppServices, "config" | "database" | "logger">;
+/** Issue 17: in Shopify mode, the store whose variants the basket holds. */
+export type StoreVariants = Pick<CommerceClient, "getCurrentVariantsByIds">;
+
+type CreditServices = Pick<AppServices, "config" | "database" | "logger"> & {
+  /** The Shopify store in Shopify mode; absent or null with our own catalogue. */
+  store?: StoreVariants | null;
+};
 
 type Outcome =
   | { kind: "created"; orderId: string; orderNumber: string; totalPence: number }
@@ -93,8 +101,9 @@ export async function placeCreditOrder(
     const parsed = parseCreditOrderBody(body);
     await requireOwnDesigns(services, viewer.userId, parsed);
     const hash = requestHash(parsed);
+    const storeVariants = await readStoreVariants(services, parsed);
     outcome = await services.database.db.transaction((tx) =>
-      placeInTransaction(tx, viewer, parsed, key, hash),
+      placeInTransaction(tx, viewer, parsed, key, hash, storeVariants),
     );
   } catch (error) {
     if (error instanceof CreditOrderError) return fail(error);
@@ -118,6 +127,26 @@ export async function placeCreditOrder(
     body: { success: true, orderNumber: outcome.orderNumber },
     replayed: false,
   };
+}
+
+/**
+ * Issue 17: in Shopify mode, the lines' variants as the store has them now, asked before the
+ * transaction so no lock waits on the network; null with our own catalogue.
+ */
+async function readStoreVariants(
+  services: CreditServices,
+  body: CreditOrderBody,
+): Promise<BasketVariant[] | null> {
+  if (!services.store) return null;
+  const found = await services.store.getCurrentVariantsByIds(
+    body.basketItems.map((item) => item.variantId),
+  );
+  if (!found.ok)
+    throw new CreditOrderError(
+      "CATALOGUE_UNAVAILABLE",
+      "We could not check your basket against our catalogue just now, so nothing was charged. Please try again in a moment.",
+    );
+  return found.data;
 }
 
 /** Issue 10.10: each design the lines name is the buyer's, else a 400 naming the line's field. */
@@ -162,6 +191,7 @@ async function placeInTransaction(
   body: CreditOrderBody,
   key: string,
   hash: string,
+  storeVariants: readonly BasketVariant[] | null,
 ): Promise<Outcome> {
   // One query at a time throughout: tx is a single connection.
   const claim = { scope: creditOrderScope, key, userId: viewer.userId, requestHash: hash };
@@ -184,6 +214,7 @@ async function placeInTransaction(
     tx,
     viewer.userId,
     body.basketItems,
+    storeVariants,
   );
   if (priced.needsQuote)
     throw new CreditOrderError(
@@ -199,14 +230,17 @@ async function placeInTransaction(
       `Insufficient credit: this order comes to ${formatPence(priced.totalPence)} and your available credit is ${formatPence(availablePence)}, so you need ${formatPence(priced.totalPence - availablePence)} more.`,
     );
 
-  // Issue 11.4: the stock, taken here so that of two buyers of the last one, one is refused.
-  const shortfall = await takeOrderStock(
-    tx,
-    priced.lines.map((line, index) => ({
-      variantId: variants[index]!.variantId,
-      quantity: line.quantity,
-    })),
-  );
+  // Issue 11.4: the stock, taken here so that of two buyers of the last one, one is refused. A
+  // Shopify store keeps its own stock (issue 17): its variants were checked available above.
+  const shortfall = storeVariants
+    ? null
+    : await takeOrderStock(
+        tx,
+        priced.lines.map((line, index) => ({
+          variantId: variants[index]!.variantId!,
+          quantity: line.quantity,
+        })),
+      );
   if (shortfall) {
     const index = variants.findIndex((variant) => variant.variantId === shortfall.variantId);
     const variant = variants[index]!;

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ViewerResolver } from "#server/accounts/viewer.ts";
 import type { AppServices } from "#server/context.ts";
-import { placeCreditOrder } from "./credit-order.server.ts";
+import { placeCreditOrder, type StoreVariants } from "./credit-order.server.ts";
 import { getCreditSummary } from "./credit.server.ts";
 
 // spec/storefront.md §7 process-credit-order and the credit account's figures, mounted under
@@ -22,7 +22,15 @@ function badRequest(c: Context, error: string, field: string, status: 400 | 413 
   return c.json({ success: false, error, code: "INVALID_INPUT", field }, status);
 }
 
-export function creditRoutes(services: AppServices, resolveViewer: ViewerResolver) {
+/**
+ * `store` gives the Shopify store in Shopify mode (issue 17), whose variants credit orders are
+ * priced from; null with our own catalogue.
+ */
+export function creditRoutes(
+  services: AppServices,
+  resolveViewer: ViewerResolver,
+  store: () => StoreVariants | null = () => null,
+) {
   const routes = new Hono();
 
   routes.post(
@@ -49,7 +57,7 @@ export function creditRoutes(services: AppServices, resolveViewer: ViewerResolve
         return badRequest(c, "The order could not be read: the body is not valid JSON", "body");
       }
       const result = await placeCreditOrder(
-        services,
+        { ...services, store: store() },
         viewer,
         body,
         c.req.header("idempotency-key"),

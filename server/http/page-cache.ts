@@ -127,12 +127,18 @@ export function createPageCache(options: PageCacheOptions) {
     }
   }
 
-  async function pageFrom(key: string, response: Response, html: string): Promise<KeptPage> {
+  async function pageFrom(
+    key: string,
+    response: Response,
+    html: string,
+    renderedAt: number,
+  ): Promise<KeptPage> {
     const bytes = Buffer.from(html);
     const [br, gzip] = await Promise.all([compressOnce(bytes, "br"), compressOnce(bytes, "gzip")]);
     return {
       key,
-      storedAt: now(),
+      // A page is as old as the data it was rendered from, however long compressing it took.
+      storedAt: renderedAt,
       etag: `W/"${createHash("sha1").update(bytes).digest("base64url")}"`,
       contentType: response.headers.get("Content-Type") ?? "text/html; charset=utf-8",
       cacheControl: response.headers.get("Cache-Control") ?? "",
@@ -175,13 +181,14 @@ export function createPageCache(options: PageCacheOptions) {
     render: () => Promise<Response>,
   ): Promise<{ response: Response; kept: Promise<KeptPage | null> }> {
     const startedIn = generation;
+    const renderedAt = now();
     const response = await render();
     if (!isStorable(response)) return { response, kept: Promise.resolve(null) };
     const [toVisitor, toCache] = response.body!.tee();
     const kept = new Response(toCache)
       .text()
       .then(async (html) => {
-        const page = await pageFrom(key, response, html);
+        const page = await pageFrom(key, response, html, renderedAt);
         if (page.bytes > maxPageBytes || !enabled || generation !== startedIn) return null;
         keep(page);
         return page;
@@ -255,6 +262,10 @@ export function createPageCache(options: PageCacheOptions) {
     },
     stats() {
       return { pages: pages.size, bytes: keptBytes };
+    },
+    /** Resolves once no page is being rendered into the cache. */
+    async idle(): Promise<void> {
+      while (filling.size > 0) await Promise.all(filling.values());
     },
   };
 }

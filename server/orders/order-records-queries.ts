@@ -23,8 +23,12 @@ export type NewMail = Omit<typeof mailOutbox.$inferInsert, "id" | "createdAt">;
 
 /** A variant as an order needs it: what it costs, whether it can be sold, and what to record. */
 export type OrderVariant = {
-  variantId: number;
-  productId: number;
+  /** Our catalogue's numbers; null for a Shopify store's variant (issue 17). */
+  variantId: number | null;
+  productId: number | null;
+  /** Issue 17: in Shopify mode, the store's global ids. */
+  remoteVariantId?: string | null;
+  remoteProductId?: string | null;
   productTitle: string;
   variantTitle: string;
   sku: string;

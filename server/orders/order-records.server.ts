@@ -53,6 +53,8 @@ export function orderItemsOf(
       position,
       productId: variant.productId,
       variantId: variant.variantId,
+      remoteProductId: variant.remoteProductId ?? null,
+      remoteVariantId: variant.remoteVariantId ?? null,
       productTitle: variant.productTitle,
       variantTitle: variant.variantTitle,
       sku: variant.sku || null,

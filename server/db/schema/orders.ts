@@ -95,6 +95,9 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     productId: integer().references(() => products.id, { onDelete: "set null" }),
     variantId: integer().references(() => productVariants.id, { onDelete: "set null" }),
+    /** Issue 17: in Shopify mode, the store's product and variant global ids at the time. */
+    remoteProductId: text(),
+    remoteVariantId: text(),
     productTitle: text().notNull(),
     variantTitle: text(),
     sku: text(),
