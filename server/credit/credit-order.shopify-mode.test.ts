@@ -1,5 +1,8 @@
 import http from "node:http";
 import { getRequestListener } from "@hono/node-server";
+import pino from "pino";
+import type { CommerceClient } from "#commerce/client/storefront-client.ts";
+import type { StorefrontEngine } from "#commerce/engine/storefront-engine.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
@@ -17,6 +20,7 @@ import {
 } from "#server/db/schema/index.ts";
 import { describeWithDatabase } from "#server/db/test-database.ts";
 import { signInCookie } from "#server/events/events-test-support.ts";
+import { reorderLines } from "#server/orders/order-history.server.ts";
 import { seededStorefront } from "#server/testing/in-process-storefront.ts";
 import {
   creditSnapshot,
@@ -41,9 +45,11 @@ describeWithDatabase("credit orders for a Shopify store's variants", (use) => {
   let trade: Viewer;
   let cookie: string;
   let navyL: string;
+  let engine: StorefrontEngine;
+  let commerce: CommerceClient;
 
   beforeAll(async () => {
-    const { engine } = await seededStorefront(use().db);
+    ({ engine, commerce } = await seededStorefront(use().db));
     store = http.createServer(
       getRequestListener((request) =>
         storeUp ? engine(request) : new Response("down", { status: 502 }),
@@ -108,6 +114,24 @@ describeWithDatabase("credit orders for a Shopify store's variants", (use) => {
     const after = await creditSnapshot(use().db, trade.userId);
     expect(after.balancePence).toBe(before.balancePence! + order.totalPence);
     expect(await stockOf(navyL)).toBe(stockBefore);
+
+    // The order history's "Reorder" finds the store's variant again by the id the item kept.
+    const services = {
+      config: shopifyModeConfig(store),
+      database: use(),
+      logger: pino({ level: "silent" }),
+    };
+    const reordered = await reorderLines(
+      { commerce, services },
+      trade.userId,
+      order.orderNumber,
+      0,
+    );
+    expect(reordered).toMatchObject({
+      ok: true,
+      skipped: [],
+      lines: [{ variantId: navyL, quantity: 3, variant: "Navy / L" }],
+    });
   });
 
   it("charges the buyer's special price that names the store's variant", async () => {

@@ -139,6 +139,15 @@ export type ReorderResult =
 const rootRelativeOrWeb = /^(https?:\/\/|\/(?!\/))\S*$/;
 
 /**
+ * The Storefront global id an order line was for: the Shopify store's (issue 17), else our own
+ * variant's; null when our variant has since been deleted.
+ */
+function variantGidOf(row: Pick<OrderItemRow, "variantId" | "remoteVariantId">): string | null {
+  if (row.remoteVariantId !== null) return row.remoteVariantId;
+  return row.variantId === null ? null : toGid("ProductVariant", row.variantId);
+}
+
+/**
  * The lines of the user's order as basket lines — variant, quantity, decoration and design — for
  * the variants still on sale and in stock (read through the Storefront API, as the basket is);
  * prices on them are display only (DESIGN §4: the basket is priced again on the server, at
@@ -155,9 +164,10 @@ export async function reorderLines(
   if (!order) return { ok: false, status: 404, error: "We could not find that order." };
   const rows = await listOrderItems(db, order.id);
 
-  const variantIds = rows.flatMap((row) =>
-    row.variantId === null ? [] : [toGid("ProductVariant", row.variantId)],
-  );
+  const variantIds = rows.flatMap((row) => {
+    const id = variantGidOf(row);
+    return id === null ? [] : [id];
+  });
   const variants = variantIds.length
     ? await context.commerce.getVariantsByIds(variantIds)
     : { ok: true as const, data: [] };
@@ -177,8 +187,8 @@ export async function reorderLines(
   const skipped: string[] = [];
   rows.forEach((row, index) => {
     const name = row.variantTitle ? `${row.productTitle} (${row.variantTitle})` : row.productTitle;
-    const variant =
-      row.variantId === null ? undefined : byId.get(toGid("ProductVariant", row.variantId));
+    const id = variantGidOf(row);
+    const variant = id === null ? undefined : byId.get(id);
     if (!variant?.available) {
       skipped.push(name);
       return;
