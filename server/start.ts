@@ -2,6 +2,7 @@ import type { Config } from "./config/env.ts";
 import { configuredTarget, openDatabase, type Database } from "./db/client.ts";
 import { applyDemoSeed, countCatalogueRows } from "./demo/demo-seed.ts";
 import type { Logger } from "./logging/logger.ts";
+import { ensureDecorationPrices } from "./pricing/starting-prices.ts";
 
 /** Opens the configured database, applies migrations and, when asked, the demo data. */
 export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
@@ -26,6 +27,11 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
     logger.warn(
       "The catalogue is empty. Start once with SEED_DEMO=true to load the demo catalogue.",
     );
+  }
+  // Without decoration prices no decorated line could be priced: a shop started without the demo
+  // data begins with DESIGN §3.3's price list, which the owner changes on /admin/pricing.
+  if (await ensureDecorationPrices(database.db)) {
+    logger.info("the starting decoration price list was loaded");
   }
   return database;
 }

@@ -4,9 +4,6 @@ import {
   appMeta,
   collectionProducts,
   collections,
-  embroideryPositionSurcharges,
-  embroideryPricing,
-  printPricing,
   productImages,
   productOptions,
   productVariants,
@@ -14,11 +11,7 @@ import {
 } from "#server/db/schema/index.ts";
 import { hashDemoPasswords, insertDemoAccounts } from "./demo-accounts.ts";
 import { buildDemoCatalogue, type DemoCatalogue } from "./demo-catalogue.ts";
-import {
-  demoEmbroideryPositionSurcharges,
-  demoEmbroideryPricing,
-  demoPrintPricing,
-} from "./demo-catalogue-pricing.ts";
+import { insertStartingPrices } from "#server/pricing/starting-prices.ts";
 import { insertDemoDiscountCodes } from "./demo-discount-codes.ts";
 
 // DESIGN §10: the demo catalogue, the §3 pricing tables and the demo accounts (demo-accounts.ts)
@@ -190,9 +183,8 @@ async function insertDemoCatalogue(tx: Tx, catalogue: DemoCatalogue): Promise<vo
         .returning({ productId: collectionProducts.productId }),
   );
 
-  await tx.insert(embroideryPricing).values(demoEmbroideryPricing);
-  await tx.insert(embroideryPositionSurcharges).values(demoEmbroideryPositionSurcharges);
-  await tx.insert(printPricing).values(demoPrintPricing);
+  // Loaded at the first start already when the shop began without the demo data.
+  await insertStartingPrices(tx);
 }
 
 export type DemoCatalogueCounts = {

@@ -47,3 +47,43 @@ test.describe("a shop whose catalogue comes from another store over the network"
     await expect(page.getByRole("main").locator("article").first()).toContainText(/polo/i);
   });
 });
+
+test("checkout from this shop's basket opens the store's own checkout, with the decoration on the lines", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The store is the shop three ports below this one (playwright.config.ts).
+  const shop = new URL(baseURL!);
+  const storeOrigin = `${shop.protocol}//${shop.hostname}:${Number(shop.port) - 3}`;
+  await skipWelcome(page);
+  await context.addInitScript(() =>
+    window.localStorage.setItem("welcome-announcement-dismissed", "true"),
+  );
+  await page.goto("/products/fruit-of-the-loom-sc63-premium-pique-polo");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("radio", { name: /Embroidery/ }).click();
+  await page.getByRole("combobox", { name: "Position" }).selectOption("Chest Left");
+  await page.getByRole("combobox", { name: "Size" }).selectOption("L");
+  await page.getByRole("spinbutton", { name: "Quantity" }).fill("10");
+  await page.getByRole("button", { name: "Add to Basket" }).click();
+  await expect(page.getByText("Added to basket successfully!")).toBeVisible();
+
+  await page.goto("/basket");
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByText("Embroidery, Chest Left").first()).toBeVisible();
+  await expect(page.getByTestId("order-total")).toHaveText(/^£\d[\d,]*\.\d\d$/);
+
+  const [checkout] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("button", { name: "Checkout" }).click(),
+  ]);
+  await checkout.waitForURL(
+    (url) => url.origin === storeOrigin && url.pathname.startsWith("/checkout/"),
+  );
+  await checkout.waitForLoadState("networkidle");
+  await expect(checkout.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  await expect(checkout.getByTestId("order-line")).toHaveCount(1);
+  await expect(checkout.getByText("Embroidery, Chest Left")).toBeVisible();
+  await expect(checkout.getByTestId("order-total")).toHaveText(/^£\d[\d,]*\.\d\d$/);
+});
