@@ -7,15 +7,20 @@ import {
 import type { Db } from "../db/client.ts";
 import { applyDemoSeed } from "../demo/demo-seed.ts";
 import { shopInfo } from "../shop-info.ts";
+import { engineFetch, type EngineTransport } from "./engine-transport.ts";
 
 /**
  * Test support: the demo data in `db`, our engine over it, and the Storefront client talking to
- * the engine in-process — the shop's default wiring (DESIGN §1), without the HTTP server.
+ * the engine in-process — the shop's default wiring (DESIGN §1), without the HTTP server — or,
+ * with `transport: "over HTTP"`, through a server on loopback as a Shopify-mode shop does.
  */
 export async function seededStorefront(
   db: Db,
-  { publicUrl = "http://shop.test" }: { publicUrl?: string } = {},
-): Promise<{ engine: StorefrontEngine; commerce: CommerceClient }> {
+  {
+    publicUrl = "http://shop.test",
+    transport = "in process",
+  }: { publicUrl?: string; transport?: EngineTransport } = {},
+): Promise<{ engine: StorefrontEngine; commerce: CommerceClient; close: () => Promise<void> }> {
   await applyDemoSeed(db);
   const engine = createStorefrontEngine({
     db,
@@ -24,10 +29,11 @@ export async function seededStorefront(
     storefrontToken: undefined,
     logError: () => {},
   });
+  const reach = await engineFetch(engine, transport);
   const commerce = createCommerceClient({
     storeDomain: new URL(publicUrl).host,
-    fetch: (input, init) => engine(new Request(input, init)),
+    fetch: reach.fetch,
     logger: pino({ level: "silent" }),
   });
-  return { engine, commerce };
+  return { engine, commerce, close: reach.close };
 }
