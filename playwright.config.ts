@@ -109,10 +109,14 @@ export default defineConfig({
       LOG_LEVEL: "fatal",
     }),
     shopServer(emptyPort, { SEED_DEMO: "false" }),
+    // Seeded with the demo accounts (an admin, a trade and a retail buyer) and so with a demo
+    // catalogue of its own too, whose ids are the store's: its journeys prove that a Shopify-mode
+    // shop uses the store's products, never its own records that happen to share their numbers.
     shopServer(shopifyModePort, {
       SHOPIFY_STORE_DOMAIN: `127.0.0.1:${port}`,
       SHOPIFY_STOREFRONT_TOKEN: "stand-in-store-token",
-      SEED_DEMO: "false",
+      SEED_DEMO: "true",
+      PUBLIC_URL: `http://127.0.0.1:${shopifyModePort}`,
     }),
   ],
 });

@@ -1,15 +1,16 @@
 import { readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   addFromProductPage,
   expect,
   openPage,
   seriousAccessibilityViolations,
+  subtotalExVat,
   test,
 } from "./fixtures.ts";
-import { signInAs, type DemoAccount } from "./sign-in.ts";
+import { asCustomer, signInAs } from "./sign-in.ts";
 
 // Issue 6, the back office: admins change prices on /pricing and run the shop from /admin; the
 // server checks the role on every read and change (server/admin/admin-guard.ts). These journeys
@@ -17,13 +18,6 @@ import { signInAs, type DemoAccount } from "./sign-in.ts";
 // changes only what no other spec looks at.
 
 const fleece = "/products/result-r118-core-micron-fleece";
-
-async function subtotalExVat(page: Page): Promise<string> {
-  const summary = page.getByTestId("order-summary");
-  const row = summary.locator("div").filter({ hasText: "Subtotal (ex VAT)" });
-  await expect(row.locator("dd")).toHaveText(/£/);
-  return row.locator("dd").innerText();
-}
 
 async function setPrintPrice(page: Page, band: string, pounds: string) {
   const table = page.getByRole("table", { name: /^Print prices per item/ });
@@ -104,14 +98,6 @@ test("visitors and customers see no edit controls on /pricing, and cannot change
   });
   expect(asCustomer.status()).toBe(403);
 });
-
-/** A second signed-in person beside the admin, in their own browser context. */
-async function asCustomer(browser: Browser, who: DemoAccount, baseURL: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAs(page, who, baseURL);
-  return { page, close: () => context.close() };
-}
 
 /** The newest .eml in the shop's mail folder (playwright.config.ts MAIL_DROP_DIR) to `address` whose subject contains `subject`. */
 async function mailTo(baseURL: string, address: string, subject: string): Promise<string> {

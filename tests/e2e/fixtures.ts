@@ -101,3 +101,11 @@ export async function openMenu(page: Page, trigger: Locator) {
     await expect(page.getByRole("menu")).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
 }
+
+/** The basket summary's "Subtotal (ex VAT)" once the server has priced it. */
+export async function subtotalExVat(page: Page): Promise<string> {
+  const summary = page.getByTestId("order-summary");
+  const row = summary.locator("div").filter({ hasText: "Subtotal (ex VAT)" });
+  await expect(row.locator("dd")).toHaveText(/£/);
+  return row.locator("dd").innerText();
+}

@@ -1,4 +1,12 @@
-import { expect, skipWelcome, test } from "./fixtures.ts";
+import {
+  addFromProductPage,
+  expect,
+  openPage,
+  skipWelcome,
+  subtotalExVat,
+  test,
+} from "./fixtures.ts";
+import { asCustomer, signInAs } from "./sign-in.ts";
 
 // Issue 17: "two settings and the catalogue comes from a Shopify store", for real. This shop
 // (playwright.config.ts, project "shopify-mode") has no catalogue of its own: its
@@ -86,4 +94,38 @@ test("checkout from this shop's basket opens the store's own checkout, with the 
   await expect(checkout.getByTestId("order-line")).toHaveCount(1);
   await expect(checkout.getByText("Embroidery, Chest Left")).toBeVisible();
   await expect(checkout.getByTestId("order-total")).toHaveText(/^£\d[\d,]*\.\d\d$/);
+});
+
+test("a special price the owner sets here on one of the store's products is the buyer's basket price", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInAs(page, "admin", baseURL!);
+  await openPage(page, "/admin?tab=custom-pricing");
+  await page.getByRole("button", { name: "New custom price" }).click();
+  const dialog = page.getByRole("dialog", { name: "New custom price" });
+  await dialog.getByRole("searchbox", { name: "Find a customer" }).fill("clarke");
+  await dialog.getByRole("button", { name: /Amy Clarke/ }).click();
+  // The picker searches the store's catalogue over the network.
+  await dialog.getByRole("searchbox", { name: "Find a product" }).fill("essential polo");
+  await dialog.getByRole("button", { name: /Portwest B210 Essential Polo/ }).click();
+  await dialog.getByLabel("Custom price per item (ex VAT)").fill("6.80");
+  await dialog.getByRole("button", { name: "Create price" }).click();
+  await expect(page.getByText("Custom pricing created successfully")).toBeVisible();
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: "retail@tradewear.test" })
+      .filter({ hasText: "Essential Polo" }),
+  ).toContainText("£6.80");
+
+  const retail = await asCustomer(browser, "retail", baseURL!);
+  await addFromProductPage(retail.page, "/products/portwest-b210-essential-polo", {
+    size: "M",
+    quantity: 1,
+  });
+  await openPage(retail.page, "/basket");
+  await expect.poll(() => subtotalExVat(retail.page)).toBe("£6.80");
+  await retail.close();
 });

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 
 // The demo accounts of DESIGN §10 (the e2e shop is seeded with them) and a quick way to sign in
 // as one for journeys about what a signed-in buyer sees. The /auth form itself is tested in
@@ -30,4 +30,12 @@ export async function signInAs(page: Page, who: DemoAccount, baseURL: string) {
     },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A second signed-in person beside the admin, in their own browser context. */
+export async function asCustomer(browser: Browser, who: DemoAccount, baseURL: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, who, baseURL);
+  return { page, close: () => context.close() };
 }
