@@ -129,3 +129,39 @@ test("a special price the owner sets here on one of the store's products is the 
   await expect.poll(() => subtotalExVat(retail.page)).toBe("£6.80");
   await retail.close();
 });
+
+test("a trade buyer charges a basket of the store's products to their credit account here", async ({
+  page,
+  baseURL,
+}) => {
+  await skipWelcome(page);
+  await addFromProductPage(page, "/products/gildan-gd12-heavy-cotton-t-shirt", {
+    size: "M",
+    quantity: 2,
+  });
+  await signInAs(page, "trade", baseURL!);
+  await openPage(page, "/basket");
+  const total = page.getByTestId("order-total");
+  await expect(total).toHaveText(/^£\d[\d,]*\.\d\d$/);
+  const basketTotal = await total.textContent();
+
+  const panel = page.getByRole("region", { name: "Your credit account" });
+  await panel.getByRole("button", { name: "Charge to Credit Account" }).click();
+  const toast = page.getByText(/^Order TW-\d+ placed successfully! Charged to credit account\.$/);
+  await expect(toast).toBeVisible({ timeout: 15_000 });
+  const orderNumber = /TW-\d+/.exec((await toast.textContent())!)![0];
+
+  // The order history shows it at the basket's total, with the store's product on it.
+  await openPage(page, "/account/orders");
+  const card = page.getByTestId("order-card").filter({ hasText: orderNumber });
+  await expect(card).toContainText(basketTotal!);
+  await openPage(page, `/account/orders/${orderNumber}`);
+  await expect(page.getByTestId("order-item")).toContainText("Heavy Cotton T-Shirt");
+
+  // This shop's own demo record (£2.25 on every vest of its own catalogue) names its own product,
+  // not the store's: the store's vest is at its standard price for this buyer here.
+  await openPage(page, "/products/portwest-c472-hi-vis-two-band-and-brace-vest");
+  const price = page.getByRole("region", { name: "Price" });
+  await expect(price.getByText("£2.95", { exact: true })).toBeVisible();
+  await expect(price.getByText("Special Price")).toHaveCount(0);
+});
