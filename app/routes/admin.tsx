@@ -26,7 +26,7 @@ import type { Route } from "./+types/admin";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdminPage(context.viewer);
-  return loadAdminDashboard(context.services, new URL(request.url));
+  return loadAdminDashboard(context.services, new URL(request.url), context.commerce);
 }
 
 export function headers() {

@@ -1,9 +1,11 @@
 import type { Db } from "#server/db/client.ts";
+import type { RemoteCatalogue } from "#server/pricing/customer-prices.server.ts";
 import { parseListQuery, type ListQuery, type SortDirection } from "./admin-list.ts";
 import {
   customPricingSorts,
   listAllCustomPrices,
   listCustomPrices,
+  withStoreStandardPrices,
   type CustomPricingSort,
 } from "./custom-pricing-admin.ts";
 import {
@@ -72,14 +74,22 @@ export function listQueryOf(list: AdminListName, params: URLSearchParams): ListQ
 }
 
 /** The tab's page of rows (spec/back-office.md §2). */
-export async function loadAdminList(db: Db, list: AdminListName, query: ListQuery<string>) {
+/** `store`: in Shopify mode, the store whose list prices stand beside its products' prices. */
+export async function loadAdminList(
+  db: Db,
+  list: AdminListName,
+  query: ListQuery<string>,
+  store: RemoteCatalogue | null = null,
+) {
   switch (list) {
     case "customers":
       return { list, data: await listCustomers(db, query as ListQuery<CustomerSort>) };
     case "credit-accounts":
       return { list, data: await listCreditAccounts(db, query as ListQuery<CreditSort>) };
-    case "custom-pricing":
-      return { list, data: await listCustomPrices(db, query as ListQuery<CustomPricingSort>) };
+    case "custom-pricing": {
+      const page = await listCustomPrices(db, query as ListQuery<CustomPricingSort>);
+      return { list, data: { ...page, rows: await withStoreStandardPrices(page.rows, store) } };
+    }
     case "orders":
       return { list, data: await listOrders(db, query as ListQuery<OrderSort>) };
     case "contact-messages":
@@ -103,6 +113,7 @@ export async function exportAdminList(
   list: AdminListName,
   query: ListQuery<string>,
   limit: number,
+  store: RemoteCatalogue | null = null,
 ): Promise<{ headers: string[]; rows: (string | number | boolean | null)[][] }> {
   switch (list) {
     case "customers": {
@@ -145,7 +156,10 @@ export async function exportAdminList(
       };
     }
     case "custom-pricing": {
-      const rows = await listAllCustomPrices(db, query as ListQuery<CustomPricingSort>, limit);
+      const rows = await withStoreStandardPrices(
+        await listAllCustomPrices(db, query as ListQuery<CustomPricingSort>, limit),
+        store,
+      );
       return {
         headers: [
           "Customer",

@@ -1,3 +1,4 @@
+import type { RemoteCatalogue } from "#server/pricing/customer-prices.server.ts";
 import type { Viewer } from "#server/accounts/viewer.ts";
 import type { AppServices } from "#server/context.ts";
 import { adminAccessOf } from "./admin-guard.ts";
@@ -71,8 +72,9 @@ export type AdminDashboard = {
  * ?box=) with its search, sort and page.
  */
 export async function loadAdminDashboard(
-  services: Pick<AppServices, "database" | "logger">,
+  services: Pick<AppServices, "database" | "logger" | "config">,
   url: URL,
+  commerce: RemoteCatalogue,
 ): Promise<AdminDashboard> {
   const named = url.searchParams.get("tab");
   const box = url.searchParams.get("box");
@@ -82,7 +84,9 @@ export async function loadAdminDashboard(
     tab !== "inbox" ? tab : isInboxList(box) ? box : "contact-messages";
   const query = listQueryOf(listName, url.searchParams);
   try {
-    const list = await loadAdminList(services.database.db, listName, query);
+    // Issue 17: in Shopify mode the store's list prices stand beside its products' prices.
+    const store = services.config.shopify ? commerce : null;
+    const list = await loadAdminList(services.database.db, listName, query, store);
     return { tab, listName, query, list, error: null };
   } catch (error) {
     services.logger.error({ err: error, list: listName }, "admin list could not be read");

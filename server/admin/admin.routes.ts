@@ -108,13 +108,13 @@ export function adminRoutes(
     const list = c.req.param("list");
     if (!isAdminList(list)) return c.json({ error: "No such list" }, 404);
     const query = listQueryOf(list, new URL(c.req.url).searchParams);
-    return c.json(await loadAdminList(db, list, query));
+    return c.json(await loadAdminList(db, list, query, hooks.store()));
   });
   routes.get("/exports/:list", async (c) => {
     const list = c.req.param("list");
     if (!isAdminList(list)) return c.json({ error: "No such list" }, 404);
     const query = listQueryOf(list, new URL(c.req.url).searchParams);
-    const { headers, rows } = await exportAdminList(db, list, query, maxExportRows);
+    const { headers, rows } = await exportAdminList(db, list, query, maxExportRows, hooks.store());
     // A byte-order mark, so Excel reads the UTF-8 (names with accents, the £ sign) correctly.
     return c.body(`\uFEFF${toCsv(headers, rows)}`, 200, {
       "Content-Type": "text/csv; charset=utf-8",
@@ -164,7 +164,7 @@ export function adminRoutes(
     }
   });
   routes.get("/custom-pricing/:id", async (c) => {
-    const detail = await getCustomPriceDetail(db, c.req.param("id"));
+    const detail = await getCustomPriceDetail(db, c.req.param("id"), hooks.store());
     if (!detail) return c.json({ error: "This custom price no longer exists" }, 404);
     c.header("ETag", detail.price.etag);
     return c.json(detail);

@@ -127,7 +127,7 @@ function toRow(row: PriceSelect): CustomPriceListRow {
     etag: customPriceEtag(row),
   };
   // Issue 17: a Shopify store's product, with the titles it had when the price was set. Its list
-  // price is the store's, shown on the shop's product page.
+  // price is the store's (withStoreStandardPrices).
   if (row.productId === null)
     return {
       ...base,
@@ -204,13 +204,49 @@ async function selectPage(
 /** The Custom Pricing tab's page, and every matching price for its CSV export. */
 export const { page: listCustomPrices, all: listAllCustomPrices } = listReaders(selectPage);
 
+/**
+ * Issue 17: the store's list prices (and handles) beside the prices of its products, the store
+ * asked once for all the rows' products. A row keeps no standard price when the store cannot
+ * answer or no longer sells it; our own products' rows are left as they are.
+ */
+export async function withStoreStandardPrices(
+  rows: CustomPriceListRow[],
+  store: RemoteCatalogue | null,
+): Promise<CustomPriceListRow[]> {
+  const ids = [
+    ...new Set(rows.flatMap((row) => (typeof row.productId === "string" ? [row.productId] : []))),
+  ];
+  if (!store || ids.length === 0) return rows;
+  const found = await store.getProductVariantPrices(ids);
+  if (!found.ok) return rows;
+  const byId = new Map(found.data.map((product) => [product.productId, product]));
+  return rows.map((row) => {
+    const product = typeof row.productId === "string" ? byId.get(row.productId) : undefined;
+    if (!product) return row;
+    const prices = product.variants
+      .filter((variant) => row.variantId === null || variant.id === row.variantId)
+      .map((variant) => variant.pricePence);
+    return {
+      ...row,
+      productHandle: product.handle,
+      standardPence:
+        prices.length === 0 ? null : { min: Math.min(...prices), max: Math.max(...prices) },
+    };
+  });
+}
+
 export type CustomPriceDetail = { price: CustomPriceListRow; audit: AuditEntry[] };
 
-export async function getCustomPriceDetail(db: Db, id: string): Promise<CustomPriceDetail | null> {
+export async function getCustomPriceDetail(
+  db: Db,
+  id: string,
+  store: RemoteCatalogue | null = null,
+): Promise<CustomPriceDetail | null> {
   if (!isUuid(id)) return null;
   const [row] = await selectPrices(db).where(eq(customerPricing.id, id));
   if (!row) return null;
-  return { price: toRow(row), audit: await listAuditTrail(db, "customer_pricing", id) };
+  const [price] = await withStoreStandardPrices([toRow(row)], store);
+  return { price: price!, audit: await listAuditTrail(db, "customer_pricing", id) };
 }
 
 /** Our catalogue's numbers, or in Shopify mode the store's global ids (issue 17). */

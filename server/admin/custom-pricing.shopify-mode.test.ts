@@ -93,8 +93,15 @@ describeWithDatabase("custom prices for a Shopify store's products", (use) => {
         productTitle: vest!.title,
         variantId: variant.id,
         variantTitle: variant.title,
+        // The store's list price beside it, asked of the store.
+        productHandle: vest!.handle,
+        standardPence: { min: variant.pricePence, max: variant.pricePence },
       }),
     ]);
+    const detail = await admin.request(`/api/admin/custom-pricing/${id}`);
+    expect(await detail.json()).toMatchObject({
+      price: { standardPence: { min: variant.pricePence, max: variant.pricePence } },
+    });
 
     // One price per customer, product and variant, as in our own catalogue.
     const again = await create({ productId: vest!.id, variantId: variant.id });
