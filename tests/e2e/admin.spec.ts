@@ -3,13 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import {
-  addFromProductPage,
   expect,
   openPage,
   seriousAccessibilityViolations,
   subtotalExVat,
   test,
 } from "./fixtures.ts";
+import { customPriceJourney } from "./custom-price-journey.ts";
 import { asCustomer, signInAs } from "./sign-in.ts";
 
 // Issue 6, the back office: admins change prices on /pricing and run the shop from /admin; the
@@ -198,33 +198,7 @@ test("a custom price the admin creates for a retail customer is their basket pri
   browser,
   baseURL,
 }) => {
-  await signInAs(page, "admin", baseURL!);
-  await openPage(page, "/admin?tab=custom-pricing");
-  await page.getByRole("button", { name: "New custom price" }).click();
-  const dialog = page.getByRole("dialog", { name: "New custom price" });
-  await dialog.getByRole("searchbox", { name: "Find a customer" }).fill("clarke");
-  await dialog.getByRole("button", { name: /Amy Clarke/ }).click();
-  await dialog.getByRole("searchbox", { name: "Find a product" }).fill("essential polo");
-  await dialog.getByRole("button", { name: /Portwest B210 Essential Polo/ }).click();
-  await expect(dialog.getByLabel("Applies to")).toHaveValue("");
-  await dialog.getByLabel("Custom price per item (ex VAT)").fill("6.80");
-  await dialog.getByRole("button", { name: "Create price" }).click();
-  await expect(page.getByText("Custom pricing created successfully")).toBeVisible();
-  await expect(
-    page
-      .getByRole("row")
-      .filter({ hasText: "retail@tradewear.test" })
-      .filter({ hasText: "Essential Polo" }),
-  ).toContainText("£6.80");
-
-  const retail = await asCustomer(browser, "retail", baseURL!);
-  await addFromProductPage(retail.page, "/products/portwest-b210-essential-polo", {
-    size: "M",
-    quantity: 1,
-  });
-  await openPage(retail.page, "/basket");
-  await expect.poll(() => subtotalExVat(retail.page)).toBe("£6.80");
-  await retail.close();
+  await customPriceJourney(page, browser, baseURL!);
 });
 
 test("a customer opening /admin gets the 403 page, and a visitor is sent to sign in", async ({

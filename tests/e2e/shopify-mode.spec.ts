@@ -3,10 +3,10 @@ import {
   expect,
   openPage,
   skipWelcome,
-  subtotalExVat,
   test,
 } from "./fixtures.ts";
-import { asCustomer, signInAs } from "./sign-in.ts";
+import { customPriceJourney } from "./custom-price-journey.ts";
+import { signInAs } from "./sign-in.ts";
 
 // Issue 17: "two settings and the catalogue comes from a Shopify store", for real. This shop
 // (playwright.config.ts, project "shopify-mode") has no catalogue of its own: its
@@ -101,33 +101,7 @@ test("a special price the owner sets here on one of the store's products is the 
   browser,
   baseURL,
 }) => {
-  await signInAs(page, "admin", baseURL!);
-  await openPage(page, "/admin?tab=custom-pricing");
-  await page.getByRole("button", { name: "New custom price" }).click();
-  const dialog = page.getByRole("dialog", { name: "New custom price" });
-  await dialog.getByRole("searchbox", { name: "Find a customer" }).fill("clarke");
-  await dialog.getByRole("button", { name: /Amy Clarke/ }).click();
-  // The picker searches the store's catalogue over the network.
-  await dialog.getByRole("searchbox", { name: "Find a product" }).fill("essential polo");
-  await dialog.getByRole("button", { name: /Portwest B210 Essential Polo/ }).click();
-  await dialog.getByLabel("Custom price per item (ex VAT)").fill("6.80");
-  await dialog.getByRole("button", { name: "Create price" }).click();
-  await expect(page.getByText("Custom pricing created successfully")).toBeVisible();
-  await expect(
-    page
-      .getByRole("row")
-      .filter({ hasText: "retail@tradewear.test" })
-      .filter({ hasText: "Essential Polo" }),
-  ).toContainText("£6.80");
-
-  const retail = await asCustomer(browser, "retail", baseURL!);
-  await addFromProductPage(retail.page, "/products/portwest-b210-essential-polo", {
-    size: "M",
-    quantity: 1,
-  });
-  await openPage(retail.page, "/basket");
-  await expect.poll(() => subtotalExVat(retail.page)).toBe("£6.80");
-  await retail.close();
+  await customPriceJourney(page, browser, baseURL!);
 });
 
 test("a trade buyer charges a basket of the store's products to their credit account here", async ({
