@@ -92,6 +92,7 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
   const policyOptions = {
     isDevelopment: services.config.mode === "development",
     publicOrigin: new URL(services.config.publicUrl).origin,
+    storeOrigin: services.config.shopify && new URL(services.config.shopify.storeUrl).origin,
   };
   app.use(securityHeaders(policyOptions));
   app.use(inputGuard()); // Issue 10.6: no NUL byte or lone surrogate enters (server/http).

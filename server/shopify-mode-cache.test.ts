@@ -66,6 +66,13 @@ describeWithDatabase("a remote store's catalogue, kept and refreshed", (use) => 
     expect(asked).toHaveLength(2 * first);
   });
 
+  it("lets the pages show the store's pictures when the store is reached over plain HTTP", async () => {
+    const response = await app.request("/sitemap.xml");
+    expect(response.headers.get("content-security-policy")).toMatch(
+      new RegExp(`img-src 'self' \\S+ http://${storeDomain.replaceAll(".", "\\.")} `),
+    );
+  });
+
   it("lets only an admin refresh", async () => {
     const visitor = await app.request("/api/admin/catalogue/refresh", { method: "POST" });
     expect(visitor.status).toBe(401);

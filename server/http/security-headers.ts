@@ -7,6 +7,11 @@ type PolicyOptions = {
   isDevelopment: boolean;
   /** The shop's public origin: the engine's image URLs point there. */
   publicOrigin: string;
+  /**
+   * Issue 17: in Shopify mode, the store's origin, whose image URLs the pages show. A store on
+   * https is allowed anyway (https:); this lets in one reached over plain HTTP on loopback.
+   */
+  storeOrigin?: string;
 };
 
 /**
@@ -26,7 +31,7 @@ export function contentSecurityPolicy(
     `script-src ${scriptSrc}`,
     // Radix positions popovers with inline style attributes.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' ${options.publicOrigin} data: blob: https:`,
+    `img-src 'self' ${[options.publicOrigin, options.storeOrigin].filter(Boolean).join(" ")} data: blob: https:`,
     "font-src 'self' data:",
     `connect-src ${connectSrc}`,
     "object-src 'none'",

@@ -1,10 +1,4 @@
-import {
-  addFromProductPage,
-  expect,
-  openPage,
-  skipWelcome,
-  test,
-} from "./fixtures.ts";
+import { addFromProductPage, expect, openPage, skipWelcome, test } from "./fixtures.ts";
 import { customPriceJourney } from "./custom-price-journey.ts";
 import { signInAs } from "./sign-in.ts";
 
@@ -40,6 +34,16 @@ test.describe("a shop whose catalogue comes from another store over the network"
     await card.getByRole("link").first().click();
     await expect(page).toHaveURL(/\/products\//);
     await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
+    // The store's pictures show (the store is on plain HTTP here: its origin is allowed).
+    await expect
+      .poll(() =>
+        page
+          .getByRole("main")
+          .locator("img")
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     await expect(
       page
         .getByRole("main")
