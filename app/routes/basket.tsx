@@ -85,7 +85,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields: { intent?: unknown; lines?: unknown } =
     typeof body === "object" && body !== null ? body : {};
   if (fields.intent === "checkout") {
-    const checkout = await checkoutBasket(context, fields.lines);
+    const { shopify } = context.services.config;
+    const storeOrigin = shopify ? new URL(shopify.storeUrl).origin : null;
+    const checkout = await checkoutBasket(context, fields.lines, storeOrigin);
     return data(checkout, { status: checkout.ok ? 200 : checkout.status });
   }
   const result = await priceBasketLines(context, fields.lines);

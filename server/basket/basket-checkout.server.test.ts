@@ -1,5 +1,6 @@
 import { beforeAll, expect, it, vi } from "vitest";
-import type { CommerceClient } from "#commerce/client/storefront-client.ts";
+import pino from "pino";
+import { createCommerceClient, type CommerceClient } from "#commerce/client/storefront-client.ts";
 import { seededStorefront } from "../testing/in-process-storefront.ts";
 import { describeWithDatabase } from "../db/test-database.ts";
 import { checkoutBasket, emptyBasketMessage } from "./basket-checkout.server.ts";
@@ -93,6 +94,51 @@ describeWithDatabase("checkoutBasket against the engine and the demo data", (use
       ok: false,
       status: 422,
       error: "The merchandise with id gid://shopify/ProductVariant/999999999 does not exist.",
+    });
+  });
+
+  it("in Shopify mode sends a plain basket to the store's cart permalink while its Cart API gives no answer", async () => {
+    // Issue 17: the real client, its store answering 502 to everything.
+    const down = createCommerceClient({
+      storeDomain: "store.test",
+      fetch: () => Promise.resolve(new Response("down", { status: 502 })),
+      logger: pino({ level: "silent" }),
+    });
+    const [poloId, teeId] = [await variantId(polo), await variantId(tee)];
+    const numeric = (id: string) => id.split("/").pop();
+    const plain = await checkoutBasket(
+      { commerce: down },
+      [
+        { variantId: poloId, quantity: 2 },
+        { variantId: teeId, quantity: 1 },
+      ],
+      "http://store.test",
+    );
+    expect(plain).toEqual({
+      intent: "checkout",
+      ok: true,
+      webUrl: `http://store.test/cart/${numeric(poloId)}:2,${numeric(teeId)}:1`,
+    });
+    // A decoration cannot ride in a permalink: the buyer is asked to try again instead.
+    const decorated = await checkoutBasket(
+      { commerce: down },
+      [
+        {
+          variantId: poloId,
+          quantity: 10,
+          customizationType: "embroidery",
+          customizationPosition: "Chest Left",
+        },
+      ],
+      "http://store.test",
+    );
+    expect(decorated).toMatchObject({ ok: false, status: 503 });
+    // Our own engine has no permalink fallback to take.
+    expect(
+      await checkoutBasket({ commerce: down }, [{ variantId: poloId, quantity: 2 }]),
+    ).toMatchObject({
+      ok: false,
+      status: 503,
     });
   });
 });

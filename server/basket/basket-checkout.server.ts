@@ -20,10 +20,34 @@ const CheckoutLinesSchema = z
   .array(BasketPricingLineSchema, { error: "lines must be a list of basket lines" })
   .max(maxBasketLines, { error: `A basket holds at most ${maxBasketLines} lines` });
 
-/** Creates the cart for the browser's basket lines and answers its checkout URL (`_fd=0`). */
+/**
+ * spec/storefront.md §8, issue 17: the store's cart permalink, `/cart/{id:qty,...}` on its own
+ * host, numeric variant ids. Only for plain lines: a decoration cannot ride in its path. Null when
+ * an id is not of the numeric form.
+ */
+export function cartPermalink(
+  storeOrigin: string,
+  lines: readonly { variantId: string; quantity: number }[],
+): string | null {
+  const items: string[] = [];
+  for (const line of lines) {
+    const id = /^gid:\/\/shopify\/ProductVariant\/(\d+)$/.exec(line.variantId)?.[1];
+    if (!id) return null;
+    items.push(`${id}:${line.quantity}`);
+  }
+  return `${storeOrigin}/cart/${items.join(",")}`;
+}
+
+/**
+ * Creates the cart for the browser's basket lines and answers its checkout URL (`_fd=0`). In
+ * Shopify mode (`storeOrigin`), when the store's Cart API gives no answer, a basket of plain lines
+ * goes to the store's cart permalink instead (issue 17); a decorated one waits for the Cart API,
+ * which alone carries the decoration.
+ */
 export async function checkoutBasket(
   context: Pick<AppLoadContext, "commerce">,
   lines: unknown,
+  storeOrigin: string | null = null,
 ): Promise<BasketCheckoutResult> {
   if (lines === undefined || (Array.isArray(lines) && lines.length === 0)) {
     return { intent: "checkout", ok: false, status: 400, error: emptyBasketMessage };
@@ -52,6 +76,9 @@ export async function checkoutBasket(
   // Failures are logged by the client; the customer sees the first mapped error's message.
   const [first] = result.errors;
   const userFacing = first && first.code !== "UNKNOWN" && first.code !== "GRAPHQL_ERROR";
+  const plain = parsed.data.every((line) => line.customizationType === "plain");
+  const permalink = !userFacing && plain && storeOrigin && cartPermalink(storeOrigin, parsed.data);
+  if (permalink) return { intent: "checkout", ok: true, webUrl: permalink };
   return {
     intent: "checkout",
     ok: false,
