@@ -34,6 +34,7 @@ export default [
   route("admin/collections/:id", "routes/admin-collection.tsx"),
   route("contact-us", "routes/contact-us.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -197,24 +197,29 @@ describeWithDatabase("the Storefront engine", (use) => {
     ]);
   });
 
-  it("tells the shop's name, currency and its refund and privacy policies", async () => {
+  it("tells the shop's name, currency and its refund, privacy and terms of service policies", async () => {
     const { body } = await query(
       `{ shop { name moneyFormat paymentSettings { enabledPresentmentCurrencies } primaryDomain { host sslEnabled }
-        refundPolicy { title url } privacyPolicy { id title url body } termsOfService { url } } }`,
+        refundPolicy { title url } privacyPolicy { id title url body } termsOfService { id title url body } } }`,
     );
     expect(body.data?.["shop"]).toMatchObject({
       name: "Tradewear",
       paymentSettings: { enabledPresentmentCurrencies: ["GBP"] },
       primaryDomain: { host: "shop.test", sslEnabled: true },
       refundPolicy: { url: "https://shop.test/returns-policy" },
-      // Issue 22.6: the privacy notice's page; the shop has no terms of service page.
+      // Issue 22.6: the privacy notice's and the terms of sale's pages.
       privacyPolicy: {
         id: "gid://shopify/ShopPolicy/2",
         title: "Privacy policy",
         url: "https://shop.test/privacy",
         body: expect.stringContaining("we never sell them"),
       },
-      termsOfService: null,
+      termsOfService: {
+        id: "gid://shopify/ShopPolicy/3",
+        title: "Terms of service",
+        url: "https://shop.test/terms",
+        body: expect.stringContaining("governed by the law of England and Wales"),
+      },
     });
   });
 

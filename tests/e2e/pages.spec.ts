@@ -12,6 +12,7 @@ const pages = [
   { path: "/pricing", heading: "Embroidery & Printing Services" },
   { path: "/contact-us", heading: "Contact Us" },
   { path: "/privacy", heading: "Privacy Notice" },
+  { path: "/terms", heading: "Terms and Conditions of Sale" },
   { path: "/no-such-page", heading: "Oops! Page not found" },
 ];
 

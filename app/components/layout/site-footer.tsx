@@ -96,6 +96,10 @@ export function SiteFooter() {
             <Link to="/privacy" className="underline underline-offset-2 hover:text-white">
               Privacy notice
             </Link>
+            {" · "}
+            <Link to="/terms" className="underline underline-offset-2 hover:text-white">
+              Terms of sale
+            </Link>
           </p>
           <p>We deliver to UK addresses only.</p>
         </div>

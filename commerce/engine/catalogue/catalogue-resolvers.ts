@@ -34,6 +34,7 @@ export type ShopInfo = {
   description: string;
   refundPolicyBody: string;
   privacyPolicyBody: string;
+  termsOfServiceBody: string;
 };
 
 export type EngineContext = {
@@ -179,8 +180,12 @@ export const catalogueResolvers = {
           body: shop.privacyPolicyBody,
           url: `${publicUrl}/privacy`,
         },
-        // The shop publishes no terms of service page: the policy stays unset until it does.
-        termsOfService: null,
+        termsOfService: {
+          id: toGid("ShopPolicy", 3),
+          title: "Terms of service",
+          body: shop.termsOfServiceBody,
+          url: `${publicUrl}/terms`,
+        },
       };
     },
   },
