@@ -10,7 +10,6 @@ import type { ViewerResolver } from "#server/accounts/viewer.ts";
 import { Browser } from "#server/accounts/accounts-test-support.ts";
 import { createApp, type PageHandler } from "#server/app.ts";
 import type { Database } from "#server/db/client.ts";
-import { csvOf, olderHeader, sampleRows } from "#server/catalogue/csv-import/csv-test-support.ts";
 import {
   collections,
   catalogueImports,
@@ -23,10 +22,9 @@ import {
 import { describeWithDatabase } from "#server/db/test-database.ts";
 import { applyDemoSeed } from "#server/demo/demo-seed.ts";
 import { embroideryRowEtag, printRowEtag } from "#server/pricing/pricing-versions.ts";
-import type { ProductInput } from "#core/catalogue/product-input.ts";
 import { editorInputOf, getEditorProduct } from "#server/catalogue/product-editor.ts";
 import { collectionInputOf, getEditorCollection } from "#server/catalogue/collection-editor.ts";
-import type { CollectionInput } from "#core/catalogue/collection-input.ts";
+import { apiSamples, pageSamples, type Ids } from "./admin-access-samples.ts";
 import { adminRoutes } from "./admin.routes.ts";
 import { adminTestServices, userIdOf } from "./admin-test-support.ts";
 import { creditAccountEtag } from "./credit-admin.ts";
@@ -36,227 +34,11 @@ import { orderEtag } from "./orders-admin.ts";
 // DESIGN §4: the authorisation matrix of the back office — every admin API endpoint and every
 // admin page, asked by a visitor, a signed-in customer and the admin, through the whole HTTP app
 // with real sessions. Neither list is written by hand: the endpoints are read from the admin
-// router and the pages from app/routes.ts, and each must have a sample request below. So an
-// endpoint or page added without a sample fails here, and one added outside the guard fails on
-// its visitor row.
+// router and the pages from app/routes.ts, and each must have a sample request in
+// admin-access-samples.ts. So an endpoint or page added without a sample fails here, and one
+// added outside the guard fails on its visitor row.
 
 type Who = "visitor" | "customer" | "admin";
-type Sample = { path: string; init?: RequestInit; adminStatus: number };
-
-const json = (method: string, body: unknown, ifMatch?: string): RequestInit => ({
-  method,
-  headers: {
-    "content-type": "application/json",
-    ...(ifMatch === undefined ? {} : { "if-match": ifMatch }),
-  },
-  body: JSON.stringify(body),
-});
-
-type Ids = {
-  embroideryId: number;
-  printId: number;
-  creditAccountId: string;
-  retailId: string;
-  tradePriceIds: [string, string];
-  polo: number;
-  pendingOrderId: string;
-  /** Issue 11.5: a finished product CSV import. */
-  importId: string;
-  /** Issue 10.9: the ETags an edit sends back as If-Match, by record. */
-  etags: {
-    embroidery: string;
-    print: string;
-    credit: string;
-    tradePrice: string;
-    order: string;
-    product: string;
-    collection: string;
-    spareCollection: string;
-  };
-  /** The polo as the product editor would send it back. */
-  poloForm: ProductInput;
-  /** A small PNG, as the product editor uploads one. */
-  picture: Uint8Array<ArrayBuffer>;
-  /** Issue 11.3: a demo collection, its form as the editor sends it back, and one to delete. */
-  collection: number;
-  collectionForm: CollectionInput;
-  collectionProductIds: number[];
-  spareCollection: number;
-};
-
-const pictureForm = (bytes: Uint8Array<ArrayBuffer>): RequestInit => {
-  const form = new FormData();
-  form.set("file", new File([bytes], "polo.png", { type: "image/png" }));
-  return { method: "POST", body: form };
-};
-
-/** Issue 11.5: a product CSV as the import page uploads it. */
-function csvUpload(): RequestInit {
-  const body = new FormData();
-  const csv = csvOf(olderHeader, sampleRows().slice(4));
-  body.set("file", new Blob([csv], { type: "text/csv" }), "products.csv");
-  body.set("pricesIncludeVat", "true");
-  return { method: "POST", body };
-}
-
-/** One valid request per API endpoint ("METHOD /path" as the router names it). */
-function apiSamples(ids: Ids): Record<string, Sample> {
-  return {
-    "PATCH /pricing/embroidery/:id": {
-      path: `/pricing/embroidery/${ids.embroideryId}`,
-      init: json("PATCH", { field: "6-49", value: "3.50" }, ids.etags.embroidery),
-      adminStatus: 200,
-    },
-    "PATCH /pricing/print/:id": {
-      path: `/pricing/print/${ids.printId}`,
-      init: json("PATCH", { value: 5.95 }, ids.etags.print),
-      adminStatus: 200,
-    },
-    "GET /lists/:list": { path: "/lists/customers?q=clarke", adminStatus: 200 },
-    "GET /exports/:list": { path: "/exports/orders", adminStatus: 200 },
-    "GET /credit-accounts/:id": {
-      path: `/credit-accounts/${ids.creditAccountId}`,
-      adminStatus: 200,
-    },
-    "PATCH /credit-accounts/:id": {
-      path: `/credit-accounts/${ids.creditAccountId}`,
-      init: json(
-        "PATCH",
-        { creditLimit: 5000, currentBalance: 1250, isActive: true },
-        ids.etags.credit,
-      ),
-      adminStatus: 200,
-    },
-    "POST /credit-accounts": {
-      path: "/credit-accounts",
-      init: json("POST", { userId: ids.retailId, creditLimit: 250 }),
-      adminStatus: 201,
-    },
-    "POST /credit-accounts/:id/payments": {
-      path: `/credit-accounts/${ids.creditAccountId}/payments`,
-      init: json("POST", { amount: "1.00" }),
-      adminStatus: 201,
-    },
-    "GET /catalogue": { path: "/catalogue?q=polo", adminStatus: 200 },
-    "GET /custom-pricing/:id": {
-      path: `/custom-pricing/${ids.tradePriceIds[0]}`,
-      adminStatus: 200,
-    },
-    "POST /custom-pricing": {
-      path: "/custom-pricing",
-      init: json("POST", { userId: ids.retailId, productId: ids.polo, customPrice: 8 }),
-      adminStatus: 201,
-    },
-    "PATCH /custom-pricing/:id": {
-      path: `/custom-pricing/${ids.tradePriceIds[0]}`,
-      init: json("PATCH", { isActive: true }, ids.etags.tradePrice),
-      adminStatus: 200,
-    },
-    "DELETE /custom-pricing/:id": {
-      path: `/custom-pricing/${ids.tradePriceIds[1]}`,
-      init: { method: "DELETE" },
-      adminStatus: 200,
-    },
-    "GET /products/:id{[0-9]+}": { path: `/products/${ids.polo}`, adminStatus: 200 },
-    "POST /products": {
-      path: "/products",
-      init: json("POST", {
-        title: "Access Test Beanie",
-        variants: [{ optionValues: [], sku: "ACCESS-BEANIE", price: "4.50" }],
-      }),
-      adminStatus: 201,
-    },
-    "POST /catalogue/pictures": {
-      path: "/catalogue/pictures",
-      init: pictureForm(ids.picture),
-      adminStatus: 201,
-    },
-    "POST /products/:id{[0-9]+}/images": {
-      path: `/products/${ids.polo}/images`,
-      init: pictureForm(ids.picture),
-      adminStatus: 201,
-    },
-    "PUT /products/:id{[0-9]+}": {
-      path: `/products/${ids.polo}`,
-      init: json("PUT", ids.poloForm, ids.etags.product),
-      adminStatus: 200,
-    },
-    // The dry run: the real import answers 202 and writes in the background after the answer.
-    "POST /catalogue/imports": {
-      path: "/catalogue/imports?dryRun=1",
-      init: csvUpload(),
-      adminStatus: 200,
-    },
-    "GET /catalogue/imports": { path: "/catalogue/imports", adminStatus: 200 },
-    "GET /catalogue/imports/:id": { path: `/catalogue/imports/${ids.importId}`, adminStatus: 200 },
-    "GET /catalogue/export": { path: "/catalogue/export", adminStatus: 200 },
-    // This shop's catalogue is its own (no Shopify store): an admin is told there is nothing to do.
-    "POST /catalogue/refresh": {
-      path: "/catalogue/refresh",
-      init: { method: "POST" },
-      adminStatus: 409,
-    },
-    "GET /orders/:id": { path: `/orders/${ids.pendingOrderId}`, adminStatus: 200 },
-    "PATCH /orders/:id/status": {
-      path: `/orders/${ids.pendingOrderId}/status`,
-      init: json("PATCH", { status: "processing" }, ids.etags.order),
-      adminStatus: 200,
-    },
-    "GET /products": { path: "/products?q=polo&stock=out", adminStatus: 200 },
-    "GET /products/export": { path: "/products/export?status=active", adminStatus: 200 },
-    "POST /products/bulk": {
-      path: "/products/bulk",
-      init: json("POST", { action: "add-tag", productIds: [ids.polo], tag: "best-seller" }),
-      adminStatus: 200,
-    },
-    "GET /collections": { path: "/collections?q=hi-vis&sort=products", adminStatus: 200 },
-    "GET /collections/product-search": {
-      path: "/collections/product-search?q=polo",
-      adminStatus: 200,
-    },
-    "GET /collections/:id{[0-9]+}": { path: `/collections/${ids.collection}`, adminStatus: 200 },
-    "POST /collections": {
-      path: "/collections",
-      init: json("POST", { title: "Access Test Tabards" }),
-      adminStatus: 201,
-    },
-    "PUT /collections/:id{[0-9]+}": {
-      path: `/collections/${ids.collection}`,
-      init: json("PUT", ids.collectionForm, ids.etags.collection),
-      adminStatus: 200,
-    },
-    // The spare collection: its products set here, then it is deleted below.
-    "PUT /collections/:id{[0-9]+}/products": {
-      path: `/collections/${ids.spareCollection}/products`,
-      init: json("PUT", { productIds: ids.collectionProductIds }, ids.etags.spareCollection),
-      adminStatus: 200,
-    },
-    "DELETE /collections/:id{[0-9]+}": {
-      path: `/collections/${ids.spareCollection}`,
-      init: { method: "DELETE" },
-      adminStatus: 200,
-    },
-  };
-}
-
-/** One request per admin page, by its path in app/routes.ts. */
-function pageSamples(ids: Ids): Record<string, string[]> {
-  return {
-    admin: ["/admin", "/admin?tab=orders&q=tw-"],
-    "admin/orders/:id": [`/admin/orders/${ids.pendingOrderId}`],
-    "admin/products": ["/admin/products", "/admin/products?stock=low&sort=price&dir=desc"],
-    "admin/products/new": ["/admin/products/new"],
-    "admin/products/import": [
-      "/admin/products/import",
-      `/admin/products/import?import=${ids.importId}`,
-    ],
-    "admin/products/:id": [`/admin/products/${ids.polo}`],
-    "admin/collections": ["/admin/collections", "/admin/collections?q=boots&sort=updated"],
-    "admin/collections/new": ["/admin/collections/new"],
-    "admin/collections/:id": [`/admin/collections/${ids.collection}`],
-  };
-}
-
 /** The admin pages of app/routes.ts: path and module file. */
 const adminPages = (routeConfig as { path?: string; file: string }[]).filter(
   (route) => route.path === "admin" || route.path?.startsWith("admin/"),
