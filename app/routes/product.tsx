@@ -11,7 +11,7 @@ import { currentProductHandle } from "#server/catalogue/handle-redirects.server.
 import { type PageProduct, productForPage } from "#server/catalogue/product-page.server.ts";
 import { unpackVariants } from "#core/catalogue/page-variants.ts";
 import { getViewerSpecialPrices } from "#server/pricing/customer-prices.server.ts";
-import { getDecorationPriceList } from "#server/pricing/pricing.server.ts";
+import { getProductPageDecoration } from "#server/pricing/pricing.server.ts";
 import type { CatalogueImage, Product } from "#commerce/client/catalogue-types.ts";
 import type { Route } from "./+types/product";
 import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
@@ -41,9 +41,9 @@ function shopRelativeImages(product: Product, publicUrl: string): Product {
 // spec/storefront.md §2 "/products/{handle}". Rendered on the server with the real product: the
 // spec's mock product and spinner are not needed when the loader waits for it.
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const [result, decorationPrices] = await Promise.all([
+  const [result, decoration] = await Promise.all([
     context.commerce.getProductByHandle(params.handle),
-    getDecorationPriceList(context.services),
+    getProductPageDecoration(context.services),
   ]);
   // The client has already logged a failure; the page offers a retry instead of crashing.
   if (!result.ok) return data({ status: "error" as const }, { status: 503 });
@@ -64,7 +64,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     specialPrices: await getViewerSpecialPrices(context, [product.id]),
     // Sanitised once here, so the page never holds the provider's raw HTML.
     descriptionHtml: sanitiseHtml(product.descriptionHtml),
-    decorationPrices,
+    decorationPrices: decoration.priceList,
+    // Issue 18.1: the price box prices the buyer's choice with these, as the basket will.
+    decorationPricing: decoration.pricing,
     // Issue 11.4: "Only N left" from this many down (LOW_STOCK_THRESHOLD).
     lowStockThreshold: context.services.config.lowStockThreshold,
     publicUrl,
@@ -155,6 +157,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
         specialPrices={loaderData.specialPrices}
         descriptionHtml={loaderData.descriptionHtml}
         decorationPrices={loaderData.decorationPrices}
+        decorationPricing={loaderData.decorationPricing}
         lowStockThreshold={loaderData.lowStockThreshold}
       />
     </>

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { embroideryRate, printRate } from "./decoration-pricing.ts";
+import { embroideryRate, printRate } from "./decoration-rates.ts";
 import { priceBasket, type PricedBasket } from "./price-basket.ts";
 import { basketArb, groupKey, lineArb, sum } from "./pricing-arbitraries.ts";
 import { designDecorationPricing } from "./pricing-fixtures.ts";

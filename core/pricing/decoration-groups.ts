@@ -1,10 +1,10 @@
+import type { DecorationPricing } from "./decoration-pricing.ts";
 import {
   embroideryRate,
   positionSurchargePence,
   printRate,
-  type DecorationPricing,
   type DecorationRate,
-} from "./decoration-pricing.ts";
+} from "./decoration-rates.ts";
 import type { PricingDecoration } from "./pricing-input.ts";
 
 /** DESIGN §3.3: the set-up fee is waived when the group's goods total reaches this, pence ex VAT. */

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  DecorationPricingSchema,
-  embroideryRate,
-  positionSurchargePence,
-  PrintPricingSchema,
-  printRate,
-} from "./decoration-pricing.ts";
+import { DecorationPricingSchema, PrintPricingSchema } from "./decoration-pricing.ts";
+import { embroideryRate, positionSurchargePence, printRate } from "./decoration-rates.ts";
 import { designDecorationPricing } from "./pricing-fixtures.ts";
 
 const { embroidery, print, positionSurcharges } = designDecorationPricing;

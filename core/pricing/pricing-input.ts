@@ -1,12 +1,10 @@
 import { z } from "zod";
 import { decorationPositions } from "../basket/basket.ts";
 import { DecorationPricingSchema, PenceSchema } from "./decoration-pricing.ts";
+import { maxLineQuantity } from "./quantity-breaks.ts";
 
 // What priceBasket needs, validated where it crosses a boundary: the browser's basket, the
 // server's order, the pricing tables. Amounts are integer pence ex VAT (DESIGN §3).
-
-/** Upper bound for one line's quantity (items); keeps every sum of pence a safe integer. */
-export const maxLineQuantity = 100_000;
 
 const IdSchema = z.string().min(1);
 

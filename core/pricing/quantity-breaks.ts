@@ -1,6 +1,9 @@
 // DESIGN §3.2: the quantity break of the product page table, by the basket's total quantity of a
 // product across all its variants.
 
+/** Upper bound for one line's quantity (items); keeps every sum of pence a safe integer. */
+export const maxLineQuantity = 100_000;
+
 export type QuantityBreak = {
   minQuantity: number;
   /** Inclusive; null for the open-ended top band. */

@@ -45,40 +45,43 @@ export type DecorationPriceList = {
   surcharges: { position: string; surchargePence: number }[];
 };
 
+/** The tables as a price list to show: tiers by band, set-up fees, the charged surcharges. */
+function priceListOf(tables: DecorationTables): DecorationPriceList {
+  const standard = tables.embroidery.find((row) => row.sizeCategory === "Standard");
+  const firstPrint = tables.print[0];
+  return {
+    embroidery: standard
+      ? {
+          setUpPence: standard.setupCostLogoPence,
+          tiers: [
+            { band: "1-5", unitPence: standard.price1To5Pence },
+            { band: "6-49", unitPence: standard.price6To49Pence },
+            { band: "50-99", unitPence: standard.price50To99Pence },
+            { band: "100-199", unitPence: standard.price100To199Pence },
+            { band: "200-499", unitPence: standard.price200To499Pence },
+            { band: "500+", unitPence: standard.price500PlusPence },
+          ],
+        }
+      : null,
+    print: firstPrint
+      ? {
+          setUpPence: firstPrint.setupCostPence,
+          tiers: tables.print.map((row) => ({
+            band: row.quantityRange,
+            unitPence: row.pricePence,
+          })),
+        }
+      : null,
+    surcharges: chargedSurcharges(tables.surcharges),
+  };
+}
+
 /**
  * The live decoration prices from the pricing tables, for pages that summarise them. Null when the
  * tables cannot be read, so the page can say so instead of showing stale figures.
  */
 export function getDecorationPriceList(services: AppServices): Promise<DecorationPriceList | null> {
-  return fromDecorationTables(services, "pricing tables", (tables) => {
-    const standard = tables.embroidery.find((row) => row.sizeCategory === "Standard");
-    const firstPrint = tables.print[0];
-    return {
-      embroidery: standard
-        ? {
-            setUpPence: standard.setupCostLogoPence,
-            tiers: [
-              { band: "1-5", unitPence: standard.price1To5Pence },
-              { band: "6-49", unitPence: standard.price6To49Pence },
-              { band: "50-99", unitPence: standard.price50To99Pence },
-              { band: "100-199", unitPence: standard.price100To199Pence },
-              { band: "200-499", unitPence: standard.price200To499Pence },
-              { band: "500+", unitPence: standard.price500PlusPence },
-            ],
-          }
-        : null,
-      print: firstPrint
-        ? {
-            setUpPence: firstPrint.setupCostPence,
-            tiers: tables.print.map((row) => ({
-              band: row.quantityRange,
-              unitPence: row.pricePence,
-            })),
-          }
-        : null,
-      surcharges: chargedSurcharges(tables.surcharges),
-    };
-  });
+  return fromDecorationTables(services, "pricing tables", priceListOf);
 }
 
 /**
@@ -88,14 +91,36 @@ export function getDecorationPriceList(services: AppServices): Promise<Decoratio
  * a basket must never be priced from a guess.
  */
 export function getDecorationPricing(services: AppServices): Promise<DecorationPricing | null> {
-  return fromDecorationTables(services, "decoration pricing", (tables) => {
-    const standard = tables.embroidery.find((row) => row.sizeCategory === "Standard");
-    if (!standard) throw new Error("embroidery_pricing has no Standard row");
-    // The schema drops the columns core does not price from (notes, sort order, ids).
-    return DecorationPricingSchema.parse({
-      embroidery: standard,
-      positionSurcharges: tables.surcharges,
-      print: tables.print,
-    });
+  return fromDecorationTables(services, "decoration pricing", pricingOf);
+}
+
+function pricingOf(tables: DecorationTables): DecorationPricing {
+  const standard = tables.embroidery.find((row) => row.sizeCategory === "Standard");
+  if (!standard) throw new Error("embroidery_pricing has no Standard row");
+  // The schema drops the columns core does not price from (notes, sort order, ids).
+  return DecorationPricingSchema.parse({
+    embroidery: standard,
+    positionSurcharges: tables.surcharges,
+    print: tables.print,
   });
+}
+
+/**
+ * Issue 18.1: the product page's two views of the tables from one read: the price list its
+ * decoration tab shows, and the tables its price box prices the buyer's choice with (by
+ * core/pricing, as the basket and the order are). Either is null, logged, when it cannot be made.
+ */
+export async function getProductPageDecoration(services: AppServices): Promise<{
+  priceList: DecorationPriceList | null;
+  pricing: DecorationPricing | null;
+}> {
+  const tables = await fromDecorationTables(services, "pricing tables", (read) => read);
+  if (!tables) return { priceList: null, pricing: null };
+  let pricing: DecorationPricing | null = null;
+  try {
+    pricing = pricingOf(tables);
+  } catch (error) {
+    services.logger.error({ err: error }, "decoration pricing could not be read");
+  }
+  return { priceList: priceListOf(tables), pricing };
 }

@@ -2,9 +2,10 @@ import { ShoppingBasketIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "#app/components/ui/toast.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { addToBasket } from "#app/hooks/use-basket.ts";
+import { addToBasket, useBasket } from "#app/hooks/use-basket.ts";
 import type { DecorationPosition, DecorationType } from "#core/basket/basket.ts";
 import type { PageProduct } from "#server/catalogue/product-page.server.ts";
+import type { DecorationPricing } from "#core/pricing/decoration-pricing.ts";
 import { floorQuantityInput } from "#core/basket/basket.ts";
 import { checkProductChoice } from "#core/basket/product-choice.ts";
 import {
@@ -19,6 +20,7 @@ import { DecorationOptions } from "./decoration-options.tsx";
 import { DesignUploadContext, useDesignUpload } from "./design-upload.tsx";
 import { OptionSelect } from "./option-select.tsx";
 import { ProductBadges, StockStatus, TrustLine } from "./product-facts.tsx";
+import { ConfiguredPriceBreakdown, configuredPrice } from "./configured-price.tsx";
 import { ProductPrice, QuantityBreakTable } from "./product-price.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 
@@ -29,6 +31,7 @@ import { QuantityStepper } from "./quantity-stepper.tsx";
 export function BuyBox({
   product,
   specialPrices,
+  decorationPricing,
   lowStockThreshold,
   imageFor,
   onColourImage,
@@ -36,6 +39,8 @@ export function BuyBox({
   product: PageProduct;
   /** The signed-in customer's special prices by variant id, pence ex VAT (from the loader). */
   specialPrices: Record<string, number>;
+  /** The decoration tables the price box prices the choice with; null when unreadable. */
+  decorationPricing: DecorationPricing | null;
   lowStockThreshold: number;
   imageFor: (colour: string | undefined) => { index: number; url: string };
   onColourImage: (index: number) => void;
@@ -68,6 +73,28 @@ export function BuyBox({
       ),
     ) ??
     product.variants[0];
+
+  // Issue 18.1: the price box prices the choice with the basket's items of this product.
+  const { lines: basketLines } = useBasket();
+  const quantity = floorQuantityInput(quantityText);
+  const configuration = shown && {
+    variant: shown,
+    decoration,
+    position,
+    designId: uploaded?.designId ?? null,
+    quantity,
+  };
+  const configured =
+    configuration &&
+    configuredPrice({
+      product,
+      configuration,
+      basketLines,
+      specialPrices,
+      decorationPricing,
+    });
+  const showsBreakdown =
+    configured && (quantity > 1 || decoration !== "plain" || configured.inBasket > 0);
 
   // spec/storefront.md §4: choosing a colour or a size moves the gallery to the colour's picture
   // (back to it, after the shopper looked at other pictures).
@@ -125,7 +152,18 @@ export function BuyBox({
           pricePence={shown.pricePence}
           compareAtPricePence={shown.compareAtPricePence}
           specialPricePence={specialPrices[shown.id] ?? null}
-        />
+          perItemPence={
+            configured
+              ? configured.line.unitPence +
+                configured.line.decorationPence +
+                configured.line.surchargePence
+              : undefined
+          }
+        >
+          {showsBreakdown && configuration && (
+            <ConfiguredPriceBreakdown price={configured} configuration={configuration} />
+          )}
+        </ProductPrice>
       ) : (
         <p className="font-semibold text-slate-900">
           This product is not available to order just now.

@@ -5,6 +5,7 @@ import { colourImageIndex } from "#core/catalogue/colour-images.ts";
 import { isColourOption } from "#core/catalogue/variant-selection.ts";
 import type { PageProduct } from "#server/catalogue/product-page.server.ts";
 import type { DecorationPriceList } from "#server/pricing/pricing.server.ts";
+import type { DecorationPricing } from "#core/pricing/decoration-pricing.ts";
 import { BuyBox } from "./buy-box.tsx";
 import { ProductGallery } from "./product-gallery.tsx";
 import { ProductTabs } from "./product-tabs.tsx";
@@ -18,6 +19,7 @@ export function ProductDetail({
   specialPrices,
   descriptionHtml,
   decorationPrices,
+  decorationPricing,
   lowStockThreshold,
 }: {
   product: PageProduct;
@@ -25,6 +27,8 @@ export function ProductDetail({
   specialPrices: Record<string, number>;
   descriptionHtml: string;
   decorationPrices: DecorationPriceList | null;
+  /** The tables the price box prices the buyer's choice with (issue 18.1). */
+  decorationPricing: DecorationPricing | null;
   /** A tracked variant with this many or fewer left shows "Only N left". */
   lowStockThreshold: number;
 }) {
@@ -82,6 +86,7 @@ export function ProductDetail({
           <BuyBox
             product={product}
             specialPrices={specialPrices}
+            decorationPricing={decorationPricing}
             lowStockThreshold={lowStockThreshold}
             imageFor={imageFor}
             onColourImage={setImageIndex}

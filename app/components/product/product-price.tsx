@@ -1,4 +1,5 @@
 import { TagIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { SpecialPriceBadge, StandardPrice } from "#app/components/shop/special-price.tsx";
 import { formatPence } from "#core/money/money.ts";
 import { quantityBreakPrices } from "#core/pricing/quantity-break-prices.ts";
@@ -8,19 +9,40 @@ import { incVatPence } from "#core/pricing/vat.ts";
  * The price block: ex VAT large (trade customers think ex VAT), inc VAT below, the "was" price
  * struck through. With the signed-in customer's special price for the shown variant
  * (spec/storefront.md §6), that price with a 'Special Price' badge and the standard one struck
- * through instead.
+ * through instead. Issue 18.1: `perItemPence` is the per-item price of what the buyer has chosen
+ * (after the quantity break, with decoration), and `children` its breakdown; the struck prices
+ * show only while it is the plain price they compare with.
  */
 export function ProductPrice({
   pricePence,
   compareAtPricePence,
   specialPricePence = null,
+  perItemPence = specialPricePence ?? pricePence,
+  children,
 }: {
   /** Ex-VAT unit price in pence. */
   pricePence: number;
   compareAtPricePence: number | null;
   /** The customer's special price for this variant, pence ex VAT; null for none. */
   specialPricePence?: number | null;
+  /** The chosen items' price each, pence ex VAT. */
+  perItemPence?: number;
+  children?: ReactNode;
 }) {
+  const unit = children ? "ex VAT per item" : "ex VAT";
+  const headline = (
+    <>
+      <span className="text-3xl font-extrabold tracking-tight text-slate-900">
+        {formatPence(perItemPence)}
+      </span>
+      <span className="text-sm font-semibold text-slate-700">{unit}</span>
+    </>
+  );
+  const incVat = (
+    <p className="mt-1 text-base text-slate-700">
+      <span className="font-semibold">{formatPence(incVatPence(perItemPence))}</span> inc VAT
+    </p>
+  );
   if (specialPricePence !== null)
     return (
       <section
@@ -29,28 +51,21 @@ export function ProductPrice({
       >
         <SpecialPriceBadge />
         <p className="mt-1.5 flex flex-wrap items-baseline gap-x-3">
-          <span className="text-3xl font-extrabold tracking-tight text-slate-900">
-            {formatPence(specialPricePence)}
-          </span>
-          <span className="text-sm font-semibold text-slate-700">ex VAT</span>
-          {pricePence > specialPricePence && (
+          {headline}
+          {pricePence > specialPricePence && perItemPence === specialPricePence && (
             <StandardPrice pence={pricePence} className="text-base" />
           )}
         </p>
-        <p className="mt-1 text-base text-slate-700">
-          <span className="font-semibold">{formatPence(incVatPence(specialPricePence))}</span> inc
-          VAT
-        </p>
+        {incVat}
+        {children}
       </section>
     );
-  const isOnSale = compareAtPricePence !== null && compareAtPricePence > pricePence;
+  const isOnSale =
+    compareAtPricePence !== null && compareAtPricePence > pricePence && perItemPence === pricePence;
   return (
     <section aria-label="Price" className="rounded-xl border border-border bg-slate-50 px-4 py-3">
       <p className="flex flex-wrap items-baseline gap-x-3">
-        <span className="text-3xl font-extrabold tracking-tight text-slate-900">
-          {formatPence(pricePence)}
-        </span>
-        <span className="text-sm font-semibold text-slate-700">ex VAT</span>
+        {headline}
         {isOnSale && (
           <span className="text-base text-slate-600">
             <span className="sr-only">Was </span>
@@ -58,9 +73,8 @@ export function ProductPrice({
           </span>
         )}
       </p>
-      <p className="mt-1 text-base text-slate-700">
-        <span className="font-semibold">{formatPence(incVatPence(pricePence))}</span> inc VAT
-      </p>
+      {incVat}
+      {children}
     </section>
   );
 }

@@ -1,0 +1,194 @@
+import type { BasketLine, DecorationPosition, DecorationType } from "#core/basket/basket.ts";
+import { formatPence } from "#core/money/money.ts";
+import {
+  type ConfiguredLine,
+  type ConfiguredPrice,
+  priceConfiguration,
+} from "#core/pricing/configured-price.ts";
+import type { DecorationPricing } from "#core/pricing/decoration-pricing.ts";
+import { setUpWaivedFromPence } from "#core/pricing/decoration-groups.ts";
+import type { PricingDecoration } from "#core/pricing/pricing-input.ts";
+import type { PageProduct, PageVariant } from "#server/catalogue/product-page.server.ts";
+
+// Issue 18.1: the price box follows the buyer's choice (variant, decoration, position, design and
+// quantity) and what the basket already holds of the product, priced by core/pricing exactly as
+// the basket and the order will price it.
+
+/** The buyer's choice on the product page. */
+export type Configuration = {
+  variant: PageVariant;
+  decoration: DecorationType;
+  position: DecorationPosition | "";
+  designId: string | null;
+  quantity: number;
+};
+
+function decorationOf(
+  type: DecorationType,
+  position: DecorationPosition | "",
+  designId: string | null,
+): PricingDecoration | null {
+  if (type === "plain") return { type: "plain" };
+  return position === "" ? null : { type, position, designId };
+}
+
+/** The basket's lines of this product as the pricing needs them, at the page's variant prices. */
+function basketLinesOf(product: PageProduct, lines: readonly BasketLine[]): ConfiguredLine[] {
+  const prices = new Map(product.variants.map((variant) => [variant.id, variant.pricePence]));
+  return lines.flatMap((line) => {
+    const variantPricePence = prices.get(line.variantId);
+    const decoration = decorationOf(
+      line.customizationType,
+      line.customizationPosition,
+      line.designId ?? null,
+    );
+    if (line.productId !== product.id || variantPricePence === undefined || !decoration) return [];
+    return [{ variantId: line.variantId, variantPricePence, quantity: line.quantity, decoration }];
+  });
+}
+
+/**
+ * The chosen items priced with the basket, or null when they cannot be priced here (no pricing
+ * tables, a quantity over the basket's limit): the box then shows the list price alone. A
+ * decoration with no position yet is priced plain, and `needsPosition` says so.
+ */
+export function configuredPrice({
+  product,
+  configuration,
+  basketLines,
+  specialPrices,
+  decorationPricing,
+}: {
+  product: PageProduct;
+  configuration: Configuration;
+  basketLines: readonly BasketLine[];
+  specialPrices: Record<string, number>;
+  decorationPricing: DecorationPricing | null;
+}): (ConfiguredPrice & { needsPosition: boolean }) | null {
+  if (!decorationPricing) return null;
+  const { variant, decoration, position, designId, quantity } = configuration;
+  const chosen = decorationOf(decoration, position, designId);
+  const price = priceConfiguration({
+    productId: product.id,
+    basketLines: basketLinesOf(product, basketLines),
+    configured: {
+      variantId: variant.id,
+      variantPricePence: variant.pricePence,
+      quantity,
+      decoration: chosen ?? { type: "plain" },
+    },
+    customPrices: Object.entries(specialPrices).map(([variantId, customPricePence]) => ({
+      productId: product.id,
+      variantId,
+      customPricePence,
+    })),
+    decorationPricing,
+  });
+  return price && { ...price, needsPosition: chosen === null };
+}
+
+const decorationName: Record<DecorationType, string> = {
+  plain: "",
+  embroidery: "Embroidery",
+  print: "Print",
+};
+
+/**
+ * The breakdown under the per-item price: garment after its break, decoration and surcharge, the
+ * set-up fee, and the total ex and inc VAT, each figure labelled.
+ */
+export function ConfiguredPriceBreakdown({
+  price,
+  configuration,
+}: {
+  price: ConfiguredPrice & { needsPosition: boolean };
+  configuration: Configuration;
+}) {
+  const { line, inBasket, joinsBasketGroup, nextBreak, needsPosition } = price;
+  const { decoration, position, quantity } = configuration;
+  const isDecorated = decoration !== "plain" && !needsPosition;
+  const hint =
+    nextBreak && !line.isCustomPrice
+      ? `${nextBreak.discountPercent}% off from ${nextBreak.minQuantity}`
+      : null;
+  const towardBreak =
+    inBasket > 0
+      ? `${inBasket.toLocaleString("en-GB")} already in your basket${hint ? `: ${hint}` : " count toward this price"}.`
+      : hint && `${hint}, mixed sizes and colours.`;
+  const items = quantity === 1 ? "1 item" : `${quantity.toLocaleString("en-GB")} items`;
+  return (
+    <div className="mt-3 border-t border-border pt-3 text-sm text-slate-700">
+      <dl className="grid grid-cols-[1fr_auto] gap-y-1 [&>dd]:pl-4">
+        <dt>
+          Garment
+          {line.quantityBreakPercent > 0 && (
+            <span className="text-slate-600">
+              {" "}
+              ({formatPence(line.baseUnitPence)} less {line.quantityBreakPercent}%)
+            </span>
+          )}
+        </dt>
+        <dd className="text-right font-medium text-slate-900">{formatPence(line.unitPence)}</dd>
+        {isDecorated && (
+          <>
+            <dt>
+              {decorationName[decoration]} ({line.groupQuantity.toLocaleString("en-GB")} with this
+              design)
+            </dt>
+            <dd className="text-right font-medium text-slate-900">
+              {line.needsQuote ? "On application" : formatPence(line.decorationPence)}
+            </dd>
+          </>
+        )}
+        {isDecorated && line.surchargePence > 0 && (
+          <>
+            <dt>{position} position</dt>
+            <dd className="text-right font-medium text-slate-900">
+              +{formatPence(line.surchargePence)}
+            </dd>
+          </>
+        )}
+        {isDecorated && (
+          <>
+            <dt>Set-up</dt>
+            <dd className="text-right font-medium text-slate-900">
+              {line.isSetUpWaived
+                ? `Free on orders over ${formatPence(setUpWaivedFromPence).replace(".00", "")}`
+                : joinsBasketGroup
+                  ? "In your basket already"
+                  : `${formatPence(line.setUpFeePence)}, once per design`}
+            </dd>
+          </>
+        )}
+        <dt className="mt-1 border-t border-border pt-1 font-semibold text-slate-900">
+          Total for {items} ex VAT
+        </dt>
+        <dd
+          className="mt-1 border-t border-border pt-1 text-right font-bold text-slate-900"
+          aria-live="polite"
+        >
+          {formatPence(line.lineExVatPence)}
+        </dd>
+        <dt>Total inc VAT</dt>
+        <dd className="text-right font-medium text-slate-900">
+          {formatPence(line.lineIncVatPence)}
+        </dd>
+      </dl>
+      {line.needsQuote && (
+        <p className="mt-2 text-slate-700">
+          Price on application — we will confirm the decoration price.
+        </p>
+      )}
+      {needsPosition && (
+        <p className="mt-2 text-slate-700">
+          Choose a position to see the {decorationName[decoration].toLowerCase()} price.
+        </p>
+      )}
+      {towardBreak && (
+        <p className="mt-2 text-slate-700" data-testid="basket-toward-break">
+          {towardBreak}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { type Page } from "@playwright/test";
+import { expect, openPage, subtotalExVat, test } from "./fixtures.ts";
+
+// Issue 18.1: the price box follows the buyer's choice as it changes, priced by core/pricing as
+// the basket will price it, and counts what the basket already holds of the product.
+
+const hoodie = "/products/snickers-2860-allroundwork-zip-hoodie";
+const priceBox = (page: Page) => page.getByRole("region", { name: "Price" });
+
+async function configure(
+  page: Page,
+  { decoration, position, quantity }: { decoration: RegExp; position?: string; quantity: number },
+) {
+  await page.getByRole("radio", { name: decoration }).click();
+  if (position) await page.getByRole("combobox", { name: "Position" }).selectOption(position);
+  await page.getByRole("combobox", { name: "Size" }).selectOption("L");
+  await page.getByRole("spinbutton", { name: "Quantity" }).fill(String(quantity));
+}
+
+test("the price box prices the hoodie with embroidery at the back × 30 as the basket does", async ({
+  page,
+}) => {
+  await openPage(page, hoodie);
+  const box = priceBox(page);
+  await expect(box).toContainText("£39.95");
+  await expect(box).not.toContainText("Total");
+
+  await configure(page, { decoration: /Embroidery/, quantity: 30 });
+  // No position yet: the garment alone, and a prompt for the position.
+  await expect(box).toContainText("Choose a position to see the embroidery price");
+  await page.getByRole("combobox", { name: "Position" }).selectOption("Back Center");
+  await expect(box.getByText("£43.46", { exact: true })).toBeVisible();
+  await expect(box).toContainText("Garment (£39.95 less 10%)£35.96");
+  await expect(box).toContainText("Back Center position+£4.00");
+  await expect(box).toContainText("Set-upFree on orders over £1,000");
+  await expect(box).toContainText("Total for 30 items ex VAT£1,303.80");
+  await expect(box).toContainText("Total inc VAT£1,564.56");
+
+  // Fewer items: the break and the waiver go, and the set-up fee is charged.
+  await page.getByRole("spinbutton", { name: "Quantity" }).fill("12");
+  await expect(box).toContainText("Garment (£39.95 less 5%)£37.95");
+  await expect(box).toContainText("Set-up£9.95, once per design");
+  await expect(box).toContainText("Total for 12 items ex VAT£555.35");
+
+  await page.getByRole("spinbutton", { name: "Quantity" }).fill("30");
+  await page.getByRole("button", { name: "Add to Basket" }).click();
+  await expect(page.getByText("Added to basket successfully!")).toBeVisible();
+
+  await page.goto("/basket");
+  expect(await subtotalExVat(page)).toBe("£1,303.80");
+});
+
+test("what the basket holds of the product counts toward the price being configured", async ({
+  page,
+}) => {
+  await openPage(page, hoodie);
+  await configure(page, { decoration: /Plain/, quantity: 20 });
+  await page.getByRole("button", { name: "Add to Basket" }).click();
+  await expect(page.getByText("Added to basket successfully!")).toBeVisible();
+
+  // 20 in the basket and 5 more make 25: 10 % off, where 5 alone would have none.
+  await page.getByRole("spinbutton", { name: "Quantity" }).fill("5");
+  const box = priceBox(page);
+  await expect(box).toContainText("Garment (£39.95 less 10%)£35.96");
+  await expect(box).toContainText("20 already in your basket: 12% off from 50.");
+  await expect(box).toContainText("Total for 5 items ex VAT£179.80");
+});
