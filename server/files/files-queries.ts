@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, lt, notExists, or, sql } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, lt, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
   cartLines,
@@ -31,6 +31,32 @@ export async function getStoredDesign(db: Db, id: string): Promise<StoredFileRow
  * Whether this user uploaded the design (signed in) or has an order carrying it. `fileId` must
  * already be a well-formed UUID.
  */
+/**
+ * Issue 18.5: the design with these bytes (SHA-256, hex) that this buyer uploaded (`ownerUserId`)
+ * or this browser did (`heldIds`, each proved by its upload token), the first kept; null for none.
+ */
+export async function findHeldDesign(
+  db: Db,
+  {
+    sha256,
+    ownerUserId,
+    heldIds,
+  }: { sha256: string; ownerUserId: string | null; heldIds: readonly string[] },
+): Promise<StoredFileRow | null> {
+  const whose = [
+    ...(ownerUserId === null ? [] : [eq(storedFiles.ownerUserId, ownerUserId)]),
+    ...(heldIds.length === 0 ? [] : [inArray(storedFiles.id, [...heldIds])]),
+  ];
+  if (whose.length === 0) return null;
+  const [row] = await db
+    .select()
+    .from(storedFiles)
+    .where(and(eq(storedFiles.sha256, sha256), eq(storedFiles.purpose, "design"), or(...whose)))
+    .orderBy(asc(storedFiles.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function isDesignOfUser(db: Db, fileId: string, userId: string): Promise<boolean> {
   const onTheirOrder = db
     .select({ one: sql`1` })

@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Browser } from "../accounts/accounts-test-support.ts";
 import { createAdminAccount } from "../accounts/admin-role.ts";
 import { createApp } from "../app.ts";
 import { parseConfig } from "../config/env.ts";
-import { orderItems, orders, storedFiles, users } from "../db/schema/index.ts";
+import { orderItems, orders, rateLimits, storedFiles, users } from "../db/schema/index.ts";
 import { describeWithDatabase } from "../db/test-database.ts";
 import { designFixtures, text } from "./design-fixtures.ts";
 import { maxDesignBytes } from "./files.server.ts";
@@ -311,5 +311,76 @@ describeWithDatabase("design uploads and downloads", (use) => {
     });
     expect((await browsers.other.request(`/files/${id}`)).status).toBe(200);
     expect((await browsers.owner.request(`/files/${id}`)).status).toBe(404);
+  });
+
+  describe("the same file uploaded again (issue 18.5)", () => {
+    // The tests above used up most of this address's uploads for ten minutes.
+    beforeEach(async () => {
+      await use().db.delete(rateLimits);
+    });
+
+    /** Bytes no other test uploads: a PNG with a comment chunk made of `marker`. */
+    function uniquePng(marker: string): Uint8Array<ArrayBuffer> {
+      const tail = new TextEncoder().encode(marker);
+      const bytes = new Uint8Array(designFixtures.png.byteLength + tail.byteLength);
+      bytes.set(designFixtures.png);
+      bytes.set(tail, designFixtures.png.byteLength);
+      return bytes;
+    }
+
+    async function send(
+      bytes: Uint8Array<ArrayBuffer>,
+      held: string[] = [],
+      browser?: Browser,
+    ): Promise<{ status: number; id: string; token: string }> {
+      const form = new FormData();
+      form.append("file", new File([bytes], "logo.png"));
+      for (const entry of held) form.append("held", entry);
+      const init = { method: "POST", body: form };
+      const response = browser
+        ? await browser.request(uploadPath, init)
+        : await app.request(uploadPath, init);
+      const body = (await response.json()) as { id: string; token: string };
+      return { status: response.status, id: body.id, token: body.token };
+    }
+
+    it("gives a visitor's browser the design it already holds, storing nothing new", async () => {
+      const bytes = uniquePng("visitor-again");
+      const first = await send(bytes);
+      expect(first.status).toBe(201);
+      const before = await storedCounts();
+      const again = await send(bytes, [`${first.id}:${first.token}`]);
+      expect(again).toEqual({ status: 200, id: first.id, token: first.token });
+      expect(await storedCounts()).toEqual(before);
+    });
+
+    it("does not reuse a design the browser cannot prove it uploaded", async () => {
+      const bytes = uniquePng("someone-else");
+      const first = await send(bytes);
+      // Another browser, with no token or with a made-up one: its own new design.
+      const stranger = await send(bytes);
+      expect(stranger.status).toBe(201);
+      expect(stranger.id).not.toBe(first.id);
+      const forged = await send(bytes, [`${first.id}:${"A".repeat(43)}`, "not-an-entry"]);
+      expect(forged.status).toBe(201);
+      expect(forged.id).not.toBe(first.id);
+    });
+
+    it("gives different bytes a new design even when the browser holds others", async () => {
+      const first = await send(uniquePng("one"));
+      const other = await send(uniquePng("two"), [`${first.id}:${first.token}`]);
+      expect(other.status).toBe(201);
+      expect(other.id).not.toBe(first.id);
+    });
+
+    it("gives a signed-in buyer their own earlier design from any browser, never another's", async () => {
+      const bytes = uniquePng("signed-in-again");
+      const first = await send(bytes, [], browsers.owner);
+      expect(first.status).toBe(201);
+      expect(await send(bytes, [], browsers.owner)).toMatchObject({ status: 200, id: first.id });
+      const other = await send(bytes, [], browsers.other);
+      expect(other.status).toBe(201);
+      expect(other.id).not.toBe(first.id);
+    });
   });
 });

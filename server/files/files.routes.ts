@@ -6,7 +6,7 @@ import { countedBody } from "../http/body-limit.ts";
 import { findUnsafeFormField } from "../http/input-guard.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 import { acceptedDesignFiles } from "./design-file-type.ts";
-import { designTokensFor } from "./design-token.ts";
+import { type DesignTokens, designTokensFor } from "./design-token.ts";
 import {
   attachmentDisposition,
   maxDesignBytes,
@@ -64,13 +64,35 @@ export async function readLimitedForm(
   }
 }
 
+/** Issue 18.5: at most this many of the browser's designs are looked at for a repeated upload. */
+export const maxHeldDesigns = 50;
+
+/**
+ * The design ids the browser proves it uploaded: `held` fields of "id:token" (its basket's
+ * designs), each kept only when its token is the one made for that id; malformed ones are ignored.
+ */
+function heldDesignIds(form: FormData, tokens: DesignTokens): string[] {
+  return form
+    .getAll("held")
+    .slice(0, maxHeldDesigns)
+    .flatMap((entry) => {
+      if (typeof entry !== "string") return [];
+      const [id = "", token] = entry.split(":");
+      return uuidPattern.test(id) && tokens.verify(id, token) ? [id.toLowerCase()] : [];
+    });
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function fileError(message: string) {
   return { error: message, field: "file" } as const;
 }
 
 /**
  * POST /api/functions/upload-design (multipart/form-data, field `file`): 201 with the design's
- * id, name, size, type and upload token.
+ * id, name, size, type and upload token. Issue 18.5: 200 with the earlier design instead when the
+ * same bytes were uploaded before by this signed-in buyer, or by this browser (optional fields
+ * `held`, "id:token" of the designs its basket holds).
  */
 export function fileUploadRoutes(services: AppServices, resolveViewer: ViewerResolver) {
   const { db } = services.database;
@@ -103,21 +125,23 @@ export function fileUploadRoutes(services: AppServices, resolveViewer: ViewerRes
       c.header("Retry-After", String(quota.retryAfterSeconds));
       return c.json(fileError(overQuotaMessage(quota.retryAfterSeconds)), 429);
     }
+    const tokens = designTokensFor(services.config);
     const result = await storeDesign({
       db,
       dataDir: services.config.dataDir,
       fileName: file.name,
       bytes: new Uint8Array(await file.arrayBuffer()),
       ownerUserId: (await resolveViewer(c.req.raw))?.userId ?? null,
+      heldDesignIds: heldDesignIds(read.form, tokens),
     });
     if (!result.ok) return c.json(fileError(result.message), result.status);
     services.logger.info(
-      { fileId: result.design.id, sizeBytes: result.design.sizeBytes },
-      "design uploaded",
+      { fileId: result.design.id, sizeBytes: result.design.sizeBytes, isReused: result.isReused },
+      result.isReused ? "design uploaded again: the same design" : "design uploaded",
     );
     // Issue 10.10: the token the browser keeps with its basket line, proof that it uploaded this.
-    const token = designTokensFor(services.config).sign(result.design.id);
-    return c.json({ ...result.design, token }, 201);
+    const token = tokens.sign(result.design.id);
+    return c.json({ ...result.design, token }, result.isReused ? 200 : 201);
   });
   return routes;
 }

@@ -6,6 +6,7 @@ import { Readable } from "node:stream";
 import type { Db } from "../db/client.ts";
 import { acceptedDesignFiles, designExtensions, detectDesignType } from "./design-file-type.ts";
 import {
+  findHeldDesign,
   getStoredDesign,
   insertStoredFile,
   isDesignOfUser,
@@ -23,7 +24,13 @@ export const tooLargeMessage = `This file is larger than 10MB. ${acceptedDesignF
 export type StoredDesign = { id: string; name: string; sizeBytes: number; contentType: string };
 
 export type StoreDesignResult =
-  { ok: true; design: StoredDesign } | { ok: false; status: 400 | 413; message: string };
+  | {
+      ok: true;
+      design: StoredDesign;
+      /** Issue 18.5: the same bytes were uploaded before by this buyer or browser: that design. */
+      isReused: boolean;
+    }
+  | { ok: false; status: 400 | 413; message: string };
 
 const storageKeyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -60,6 +67,9 @@ export function cleanFileName(name: string): string {
 /**
  * Checks and stores one design upload: file first, then its row; if the row cannot be written the
  * file is removed again, so there is never a file without a row. Nothing is written on a refusal.
+ * Issue 18.5: bytes this buyer (`ownerUserId`) or this browser (`heldDesignIds`, ids whose upload
+ * tokens it proved) uploaded before are that design again, so its lines share one decoration
+ * group and one set-up fee; nothing new is stored then.
  */
 export async function storeDesign(input: {
   db: Db;
@@ -67,6 +77,7 @@ export async function storeDesign(input: {
   fileName: string;
   bytes: Uint8Array;
   ownerUserId?: string | null;
+  heldDesignIds?: readonly string[];
 }): Promise<StoreDesignResult> {
   const { db, dataDir, bytes } = input;
   const name = cleanFileName(input.fileName);
@@ -77,6 +88,14 @@ export async function storeDesign(input: {
   }
   const type = detectDesignType(bytes, name);
   if (!type.ok) return { ok: false, status: 400, message: type.message };
+
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  const held = await findHeldDesign(db, {
+    sha256,
+    ownerUserId: input.ownerUserId ?? null,
+    heldIds: input.heldDesignIds ?? [],
+  });
+  if (held) return { ok: true, design: storedDesignOf(held), isReused: true };
 
   const storageKey = randomUUID();
   const file = storagePath(dataDir, storageKey);
@@ -89,7 +108,7 @@ export async function storeDesign(input: {
       originalName: name,
       contentType: type.contentType,
       sizeBytes: bytes.byteLength,
-      sha256: createHash("sha256").update(bytes).digest("hex"),
+      sha256,
       purpose: "design",
       ownerUserId: input.ownerUserId ?? null,
     });
@@ -97,9 +116,15 @@ export async function storeDesign(input: {
     await rm(file, { force: true });
     throw error;
   }
+  return { ok: true, design: storedDesignOf(row), isReused: false };
+}
+
+function storedDesignOf(row: StoredFileRow): StoredDesign {
   return {
-    ok: true,
-    design: { id: row.id, name, sizeBytes: row.sizeBytes, contentType: row.contentType },
+    id: row.id,
+    name: row.originalName,
+    sizeBytes: row.sizeBytes,
+    contentType: row.contentType,
   };
 }
 

@@ -2,6 +2,12 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /** Marks the welcome announcement as dismissed before any page script runs. */
+/** A real 1×1 PNG, the smallest design a customer could send. */
+export const onePixelPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 export async function skipWelcome(page: Page) {
   await page.addInitScript(() =>
     window.localStorage.setItem("welcome-announcement-dismissed", "true"),

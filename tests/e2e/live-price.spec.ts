@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, openPage, subtotalExVat, test } from "./fixtures.ts";
+import { expect, onePixelPng, openPage, subtotalExVat, test } from "./fixtures.ts";
 
 // Issue 18.1: the price box follows the buyer's choice as it changes, priced by core/pricing as
 // the basket will price it, and counts what the basket already holds of the product.
@@ -9,11 +9,16 @@ const priceBox = (page: Page) => page.getByRole("region", { name: "Price" });
 
 async function configure(
   page: Page,
-  { decoration, position, quantity }: { decoration: RegExp; position?: string; quantity: number },
+  {
+    decoration,
+    position,
+    size = "L",
+    quantity,
+  }: { decoration: RegExp; position?: string; size?: string; quantity: number },
 ) {
   await page.getByRole("radio", { name: decoration }).click();
   if (position) await page.getByRole("combobox", { name: "Position" }).selectOption(position);
-  await page.getByRole("combobox", { name: "Size" }).selectOption("L");
+  await page.getByRole("combobox", { name: "Size" }).selectOption(size);
   await page.getByRole("spinbutton", { name: "Quantity" }).fill(String(quantity));
 }
 
@@ -64,4 +69,37 @@ test("what the basket holds of the product counts toward the price being configu
   await expect(box).toContainText("Garment (£39.95 less 10%)£35.96");
   await expect(box).toContainText("20 already in your basket: 12% off from 50.");
   await expect(box).toContainText("Total for 5 items ex VAT£179.80");
+});
+
+// Issue 18.5: the same file chosen again is the same design, so one decoration group and one
+// set-up fee, however many times the buyer uploads it.
+test("uploading the same logo for a second size gives one design and one set-up fee", async ({
+  page,
+}) => {
+  const box = priceBox(page);
+  for (const [size, quantity] of [
+    ["L", 2],
+    ["M", 3],
+  ] as const) {
+    await openPage(page, hoodie);
+    await configure(page, { decoration: /Embroidery/, position: "Chest Left", size, quantity });
+    await page
+      .getByLabel("Your design (optional)")
+      .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: onePixelPng });
+    await expect(page.getByText("Design uploaded: logo.png")).toBeVisible();
+    await expect(box).toContainText(
+      size === "L" ? "Set-up£9.95, once per design" : "Set-upIn your basket already",
+    );
+    await page.getByRole("button", { name: "Add to Basket" }).click();
+    await expect(page.getByText("Added to basket successfully!")).toBeVisible();
+  }
+  const saved = await page.evaluate(() =>
+    JSON.parse(window.localStorage.getItem("shop-cart") ?? "[]"),
+  );
+  expect(saved).toHaveLength(2);
+  expect(saved[1].designId).toBe(saved[0].designId);
+
+  // 5 hoodies at £39.95 + £5.95 embroidery (1-5), and £9.95 set-up once: £239.45.
+  await page.goto("/basket");
+  expect(await subtotalExVat(page)).toBe("£239.45");
 });

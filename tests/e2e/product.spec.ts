@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import {
   expect,
   layoutShiftTotal,
+  onePixelPng,
   openPage,
   seriousAccessibilityViolations,
   test,
@@ -12,12 +13,6 @@ import { signInAs } from "./sign-in.ts";
 // Demo data (server/demo/demo-catalogue-jackets.ts): colours Black, Navy, Royal Blue, Charcoal,
 // Burgundy, Bottle Green; sizes XS–3XL; "Burgundy / XS" and "Burgundy / 3XL" are out of stock.
 const fleece = "/products/result-r118-core-micron-fleece";
-
-/** A real 1×1 PNG, the smallest design a customer could send. */
-const onePixelPng = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 /** Embroidery at Chest Left on a size L fleece: everything but the design chosen. */
 async function chooseEmbroidery(page: Page) {

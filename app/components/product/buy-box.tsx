@@ -1,9 +1,9 @@
 import { ShoppingBasketIcon } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { toast } from "#app/components/ui/toast.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { addToBasket, useBasket } from "#app/hooks/use-basket.ts";
-import type { DecorationPosition, DecorationType } from "#core/basket/basket.ts";
+import type { BasketLine, DecorationPosition, DecorationType } from "#core/basket/basket.ts";
 import type { PageProduct } from "#server/catalogue/product-page.server.ts";
 import type { DecorationPricing } from "#core/pricing/decoration-pricing.ts";
 import { floorQuantityInput } from "#core/basket/basket.ts";
@@ -17,12 +17,20 @@ import {
 } from "#core/catalogue/variant-selection.ts";
 import { ColourSwatches } from "./colour-swatches.tsx";
 import { DecorationOptions } from "./decoration-options.tsx";
-import { DesignUploadContext, useDesignUpload } from "./design-upload.tsx";
+import { DesignUploadContext, type HeldDesign, useDesignUpload } from "./design-upload.tsx";
 import { OptionSelect } from "./option-select.tsx";
 import { ProductBadges, StockStatus, TrustLine } from "./product-facts.tsx";
 import { ConfiguredPriceBreakdown, configuredPrice } from "./configured-price.tsx";
 import { ProductPrice, QuantityBreakTable } from "./product-price.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
+
+/** The basket's uploaded designs with their tokens, each once. */
+function heldDesignsOf(lines: readonly BasketLine[]): HeldDesign[] {
+  const held = new Map<string, string>();
+  for (const line of lines)
+    if (line.designId && line.designToken) held.set(line.designId, line.designToken);
+  return [...held].map(([id, token]) => ({ id, token }));
+}
 
 /**
  * Everything needed to choose and add: options, decoration, quantity, price. `imageFor(colour)`
@@ -48,8 +56,11 @@ export function BuyBox({
   const [selection, setSelection] = useState(() => initialSelection(product.options));
   const [decoration, setDecoration] = useState<DecorationType>("plain");
   const [position, setPosition] = useState<DecorationPosition | "">("");
+  const { lines: basketLines } = useBasket();
   // DESIGN §4: the design is uploaded as soon as it is chosen; the line keeps its id and name.
-  const designUpload = useDesignUpload();
+  // Issue 18.5: a file the basket already holds comes back as the same design.
+  const heldDesigns = useMemo(() => heldDesignsOf(basketLines), [basketLines]);
+  const designUpload = useDesignUpload(heldDesigns);
   const isUploading = designUpload.state.status === "uploading";
   const uploaded = designUpload.state.status === "uploaded" ? designUpload.state : undefined;
   const [quantityText, setQuantityText] = useState("1");
@@ -75,7 +86,6 @@ export function BuyBox({
     product.variants[0];
 
   // Issue 18.1: the price box prices the choice with the basket's items of this product.
-  const { lines: basketLines } = useBasket();
   const quantity = floorQuantityInput(quantityText);
   const configuration = shown && {
     variant: shown,

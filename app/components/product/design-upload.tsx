@@ -47,9 +47,18 @@ function checkInBrowser(file: File): string | null {
   return null;
 }
 
-async function sendDesign(file: File, signal: AbortSignal): Promise<DesignUploadState> {
+/** A design the browser uploaded before, with the token that proves it (issue 10.10). */
+export type HeldDesign = { id: string; token: string };
+
+async function sendDesign(
+  file: File,
+  held: readonly HeldDesign[],
+  signal: AbortSignal,
+): Promise<DesignUploadState> {
   const body = new FormData();
   body.append("file", file);
+  // Issue 18.5: the same bytes as one of these come back as that design (one set-up fee).
+  for (const design of held) body.append("held", `${design.id}:${design.token}`);
   let response: Response;
   try {
     response = await fetch(uploadUrl, { method: "POST", body, signal });
@@ -83,11 +92,16 @@ async function sendDesign(file: File, signal: AbortSignal): Promise<DesignUpload
 /**
  * The product page's design upload: `choose(file)` checks and uploads it (a newer choice cancels
  * an upload still running), `state` says where it stands. Kept by the buy box, which needs the id.
+ * `held` are the designs the basket holds: uploading one of them again gives back its id.
  */
-export function useDesignUpload() {
+export function useDesignUpload(held: readonly HeldDesign[]) {
   const [state, setState] = useState<DesignUploadState>({ status: "empty" });
   const [file, setFile] = useState<File | null>(null);
   const running = useRef<AbortController | null>(null);
+  const heldNow = useRef(held);
+  useEffect(() => {
+    heldNow.current = held;
+  }, [held]);
 
   useEffect(() => () => running.current?.abort(), []);
 
@@ -109,7 +123,7 @@ export function useDesignUpload() {
     running.current = controller;
     setFile(chosen);
     setState({ status: "uploading", fileName: chosen.name });
-    sendDesign(chosen, controller.signal).then(
+    sendDesign(chosen, heldNow.current, controller.signal).then(
       (result) => {
         if (controller.signal.aborted) return;
         running.current = null;

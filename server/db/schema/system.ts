@@ -31,6 +31,8 @@ export const storedFiles = pgTable(
   (t) => [
     check("stored_files_size", sql`${t.sizeBytes} > 0 AND ${t.sizeBytes} <= 10485760`),
     check("stored_files_purpose", sql`${t.purpose} IN ('design', 'product_image')`),
+    // Issue 18.5: a design uploaded again is found by its bytes' hash.
+    index().on(t.sha256),
   ],
 );
 

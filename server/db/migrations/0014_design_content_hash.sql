@@ -1,0 +1,1 @@
+CREATE INDEX "stored_files_sha256_index" ON "stored_files" USING btree ("sha256");
