@@ -51,7 +51,7 @@ export default function CheckoutConfirmationRoute({ loaderData }: Route.Componen
           )}
         </div>
       </div>
-      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-2">
         <div className="space-y-6">
           <DeliveryDetails address={deliveryAddress} poNumber={poNumber} />
           <BankTransferDetails bank={bank} reference={orderNumber} />
