@@ -1,6 +1,8 @@
 import { CheckCircle2Icon } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { isRouteErrorResponse } from "react-router";
 import { BankTransferDetails } from "#app/components/checkout/bank-transfer-details.tsx";
+import { DeliveryDetails } from "#app/components/checkout/delivery-details.tsx";
 import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
 import { PageNotFound } from "#app/components/layout/page-not-found.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -19,13 +21,24 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function CheckoutConfirmationRoute({ loaderData }: Route.ComponentProps) {
-  const { orderNumber, email, lines, totals, bank, needsQuote } = loaderData;
+  const { orderNumber, email, lines, totals, bank, needsQuote, deliveryAddress, poNumber } =
+    loaderData;
+  // Issue 18.6: the page replaces the checkout form without a full load, so focus would stay on
+  // the body where the Place order button was; a screen reader user lands on the heading instead.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <div className="flex items-start gap-3">
         <CheckCircle2Icon className="mt-1 size-7 shrink-0 text-green-700" aria-hidden />
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="text-3xl font-bold tracking-tight text-slate-900 outline-none"
+          >
             Thank you — order <span data-testid="order-number">{orderNumber}</span> placed
           </h1>
           <p className="mt-2 text-slate-700">
@@ -38,8 +51,11 @@ export default function CheckoutConfirmationRoute({ loaderData }: Route.Componen
           )}
         </div>
       </div>
-      <div className="mt-8 grid gap-8 lg:grid-cols-2">
-        <BankTransferDetails bank={bank} reference={orderNumber} />
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-2">
+        <div className="space-y-6">
+          <DeliveryDetails address={deliveryAddress} poNumber={poNumber} />
+          <BankTransferDetails bank={bank} reference={orderNumber} />
+        </div>
         <OrderSummary lines={lines} totals={totals} />
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { outsideUkMessage, parseCheckoutForm } from "./checkout-form.ts";
+import { checkoutCountries, outsideUkMessage, parseCheckoutForm } from "./checkout-form.ts";
+import { poNumberCharactersMessage, poNumberTooLongMessage } from "./po-number.ts";
 
 const valid = {
   name: "Sam Builder",
@@ -56,10 +57,29 @@ describe("the checkout form", () => {
     });
   });
 
-  it("refuses a delivery country outside the UK with the spec's wording", () => {
-    const result = parseCheckoutForm({ ...valid, country: "IE" });
-    expect(result).toEqual({ ok: false, fieldErrors: { country: outsideUkMessage } });
-    expect(outsideUkMessage).toMatch(/^No web orders outside the UK/);
+  it("offers the United Kingdom only, and refuses any other country with the shop's wording", () => {
+    expect(checkoutCountries).toEqual([{ code: "GB", label: "United Kingdom" }]);
+    for (const country of ["IE", "FR", "US", "OTHER", "gb", "United Kingdom"]) {
+      const result = parseCheckoutForm({ ...valid, country });
+      expect(result, country).toEqual({ ok: false, fieldErrors: { country: outsideUkMessage } });
+    }
+    expect(outsideUkMessage).toMatch(/^We deliver to UK addresses only/);
+    expect(outsideUkMessage).toMatch(/Europe, Ireland/);
+  });
+
+  it("takes an optional PO number, trimmed, and refuses a long or garbled one beside its field", () => {
+    const withPo = parseCheckoutForm({ ...valid, poNumber: "  PO-4471 " });
+    expect(withPo.ok && withPo.details.poNumber).toBe("PO-4471");
+    const blank = parseCheckoutForm({ ...valid, poNumber: "   " });
+    expect(blank.ok && "poNumber" in blank.details).toBe(false);
+    expect(parseCheckoutForm({ ...valid, poNumber: "P".repeat(51) })).toEqual({
+      ok: false,
+      fieldErrors: { poNumber: poNumberTooLongMessage },
+    });
+    expect(parseCheckoutForm({ ...valid, poNumber: "PO\n4471" })).toEqual({
+      ok: false,
+      fieldErrors: { poNumber: poNumberCharactersMessage },
+    });
   });
 
   it("needs its own billing address when it is not the same", () => {

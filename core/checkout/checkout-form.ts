@@ -5,6 +5,7 @@ import {
   normaliseUkPostcode,
   UkPostcodeSchema,
 } from "#core/address/uk-postcode.ts";
+import { PoNumberSchema } from "#core/checkout/po-number.ts";
 
 // Issue 4 item 5, DESIGN §5: the hosted checkout's form. The page checks it before posting and the
 // action checks it again (the browser is never trusted); both use this one schema.
@@ -22,15 +23,16 @@ export type CheckoutAddress = {
   phone?: string;
 };
 
-/** spec/storefront.md §9. */
+/**
+ * spec/storefront.md §9 (no web orders outside the UK; Europe and Ireland are unavailable), in the
+ * words the shop uses everywhere else (footer, terms): issue 18.8. The checkout page shows the
+ * shop's phone and e-mail beside it for an export order.
+ */
 export const outsideUkMessage =
-  "No web orders outside the UK; Europe and Ireland are unavailable. Please choose a UK delivery address.";
+  "We deliver to UK addresses only: we cannot take web orders for Europe, Ireland or elsewhere. For an export order, please call or e-mail our sales team.";
 
-export const checkoutCountries = [
-  { code: "GB", label: "United Kingdom" },
-  { code: "IE", label: "Ireland" },
-  { code: "OTHER", label: "Another country" },
-] as const;
+/** Issue 18.8: the checkout offers the United Kingdom and nothing else. */
+export const checkoutCountries = [{ code: "GB", label: "United Kingdom" }] as const;
 
 const text = (label: string, max: number) =>
   z
@@ -84,6 +86,7 @@ export const CheckoutFormSchema = z
     billingCounty: z.string().optional(),
     billingPostcode: z.string().optional(),
     notes: optionalText("Notes", 2000),
+    poNumber: PoNumberSchema,
   })
   .superRefine((form, context) => {
     if (form.billingSame === "on") return;
@@ -146,6 +149,7 @@ export const CheckoutFormSchema = z
       deliveryAddress: delivery,
       billingAddress: billing,
       notes: form.notes ?? "",
+      ...(form.poNumber ? { poNumber: form.poNumber } : {}),
     };
   });
 

@@ -58,6 +58,14 @@ describe("reading a credit order body", () => {
       /at most 50 characters/,
     ],
     [
+      "a PO number with a line break in it",
+      orderBody([{ variantId: "gid://shopify/ProductVariant/1", quantity: 1 }], {
+        poNumber: "PO-1\nPAID",
+      }),
+      "customerDetails.poNumber",
+      /letters, numbers, spaces and punctuation/,
+    ],
+    [
       "a delivery postcode that is not a UK one",
       orderBody([{ variantId: "gid://shopify/ProductVariant/1", quantity: 1 }], {
         deliveryAddress: { name: "A", line1: "1 Rue", city: "Paris", postcode: "75001" },
@@ -77,7 +85,7 @@ describe("reading a credit order body", () => {
         },
       }),
       "customerDetails.deliveryAddress.country",
-      /outside the UK/,
+      /^We deliver to UK addresses only/,
     ],
   ])("refuses %s with 400 naming the field", (_, body, field, message) => {
     const error = refusal(body);

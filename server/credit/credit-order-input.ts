@@ -2,6 +2,7 @@ import { z } from "zod";
 import { numericIdOf } from "#commerce/engine/global-id.ts";
 import { UkPostcodeSchema } from "#core/address/uk-postcode.ts";
 import { outsideUkMessage, type CheckoutAddress } from "#core/checkout/checkout-form.ts";
+import { PoNumberSchema } from "#core/checkout/po-number.ts";
 import { BasketPricingLineSchema, maxBasketLines } from "../basket/basket.server.ts";
 import { CreditOrderError } from "./credit-errors.ts";
 
@@ -54,7 +55,8 @@ export const CreditCustomerDetailsSchema = z.object({
   billingAddress: text("Billing address", 1000).default(""),
   shippingAddress: text("Shipping address", 1000).default(""),
   notes: text("Notes", 2000).default(""),
-  poNumber: optional("PO number", 50),
+  /** Issue 18.8: the same rule as the hosted checkout's (length, printable characters). */
+  poNumber: PoNumberSchema,
   deliveryAddress: UkAddressSchema.optional(),
 });
 

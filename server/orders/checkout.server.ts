@@ -3,7 +3,11 @@ import { decorationOf } from "#commerce/engine/cart/cart-pricing.ts";
 import { getCartByToken } from "#commerce/engine/cart/cart-queries.ts";
 import { cartTokenOf } from "#commerce/engine/cart/cart-view.ts";
 import { toGid } from "#commerce/engine/global-id.ts";
-import { parseCheckoutForm, type CheckoutFieldErrors } from "#core/checkout/checkout-form.ts";
+import {
+  parseCheckoutForm,
+  type CheckoutAddress,
+  type CheckoutFieldErrors,
+} from "#core/checkout/checkout-form.ts";
 import { divideHalfUp } from "#core/pricing/vat.ts";
 import { bankTransferDetails, type BankTransferDetails } from "./bank-details.ts";
 import { changeDiscountCode, type DiscountActionData } from "./checkout-discount.server.ts";
@@ -62,6 +66,9 @@ export type CheckoutView = {
 export type ConfirmationView = {
   orderNumber: string;
   email: string;
+  /** Issue 18.8: where the order goes, as stored on it (null only for an order without one). */
+  deliveryAddress: CheckoutAddress | null;
+  poNumber: string | null;
   needsQuote: boolean;
   lines: CheckoutLineView[];
   totals: CheckoutTotals;
@@ -202,6 +209,8 @@ export async function loadConfirmation(
   return {
     orderNumber: order.orderNumber,
     email: order.customerEmail,
+    deliveryAddress: order.shippingAddress,
+    poNumber: order.poNumber,
     needsQuote: order.needsQuote,
     lines: items.map((item) => ({
       id: item.id,

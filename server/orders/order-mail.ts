@@ -69,7 +69,10 @@ export function orderMail(
 export function confirmationMail(order: OrderRow, items: readonly NewOrderItem[]): NewMail {
   const bank = bankTransferDetails;
   return orderMail(order, items, {
-    intro: [`Thank you for your order ${order.orderNumber}.`],
+    intro: [
+      `Thank you for your order ${order.orderNumber}.`,
+      ...(order.poNumber ? [`Your PO number: ${order.poNumber}`] : []),
+    ],
     totalLabel: "Total",
     details: [
       "Payment by bank transfer (pro-forma): we start on your order once the payment arrives.",

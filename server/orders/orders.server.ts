@@ -70,6 +70,8 @@ export type PlaceOrderInput = {
   deliveryAddress: CheckoutAddress;
   billingAddress: CheckoutAddress | "same";
   notes: string;
+  /** Issue 18.8: the buyer's purchase-order number, checked by core/checkout/po-number.ts. */
+  poNumber?: string;
   /** The total the buyer's page showed, pence; the order is refused at any other total. */
   expectedTotalPence?: number;
 };
@@ -211,6 +213,7 @@ async function placeInTransaction(
     shippingAddress: delivery,
     billingAddress: billing,
     notes: input.notes,
+    poNumber: input.poNumber ?? null,
     needsQuote: priced.needsQuote,
     idempotencyKey: `cart:${cart.id}`,
   });

@@ -118,7 +118,9 @@ test.describe("the hosted checkout", () => {
       headers: { "sec-fetch-site": "same-origin" },
     });
     expect(response.status()).toBe(400);
-    expect(await response.text()).toContain("No web orders outside the UK");
+    expect(await response.text()).toMatch(
+      /id="country-error"[^>]*>We deliver to UK addresses only/,
+    );
     await page.goto(checkoutPath);
     await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
   });

@@ -2,11 +2,13 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { shopDetails } from "#app/lib/shop-details.ts";
 import {
   checkoutCountries,
   parseCheckoutForm,
   type CheckoutFieldErrors,
 } from "#core/checkout/checkout-form.ts";
+import { poNumberMaxLength } from "#core/checkout/po-number.ts";
 
 type Props = {
   /** The server's answer to a refused post: messages beside the fields, the values sent. */
@@ -24,12 +26,15 @@ function Field({
   name,
   label,
   error,
+  hint,
   optional = false,
   children,
 }: {
   name: string;
   label: string;
   error?: string;
+  /** A line under the label, named by the control's aria-describedby as `${name}-hint`. */
+  hint?: string;
   optional?: boolean;
   children: ReactNode;
 }) {
@@ -39,12 +44,43 @@ function Field({
         {label}
         {optional && <span className="font-normal text-slate-500"> (optional)</span>}
       </label>
+      {hint && (
+        <p id={`${name}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
       {children}
       {error && (
         <p id={`${name}-error`} className="text-sm text-destructive" role="alert">
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * Issue 18.8, spec/storefront.md §9: web orders go to UK addresses only; an export order is taken
+ * by phone or e-mail. Its id is read by the country field as its hint ("country-hint").
+ */
+function UkOnlyNote() {
+  return (
+    <div
+      id="country-hint"
+      className="rounded-md border border-brand-100 bg-brand-50 p-3 text-sm text-slate-800"
+    >
+      <p className="font-semibold text-slate-900">We deliver to UK addresses only.</p>
+      <p className="mt-1">
+        For delivery outside the UK, call our sales team on{" "}
+        <a href={shopDetails.phoneHref} className="font-medium text-brand-700 underline">
+          {shopDetails.phoneDisplay}
+        </a>{" "}
+        ({shopDetails.openingHours}) or e-mail{" "}
+        <a href={`mailto:${shopDetails.email}`} className="font-medium text-brand-700 underline">
+          {shopDetails.email}
+        </a>{" "}
+        and we will quote for your export order.
+      </p>
     </div>
   );
 }
@@ -78,6 +114,12 @@ export function CheckoutForm({
     setClientErrors(parsed.fieldErrors);
   }
 
+  /** The ids of a control's hint (`${name}-hint`) and error, when it has them. */
+  const describedBy = (name: string, hasHint: boolean) =>
+    [hasHint ? `${name}-hint` : "", errors[name] ? `${name}-error` : ""]
+      .filter(Boolean)
+      .join(" ") || undefined;
+
   const text = (
     name: string,
     label: string,
@@ -86,17 +128,26 @@ export function CheckoutForm({
       type?: string;
       autoComplete?: string;
       defaultValue?: string;
+      hint?: string;
+      maxLength?: number;
     } = {},
   ) => (
-    <Field name={name} label={label} error={errors[name]} optional={options.optional}>
+    <Field
+      name={name}
+      label={label}
+      error={errors[name]}
+      hint={options.hint}
+      optional={options.optional}
+    >
       <Input
         id={name}
         name={name}
         type={options.type ?? "text"}
         autoComplete={options.autoComplete}
+        maxLength={options.maxLength}
         defaultValue={values[name] ?? options.defaultValue ?? ""}
         aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${name}-error` : undefined}
+        aria-describedby={describedBy(name, Boolean(options.hint))}
       />
     </Field>
   );
@@ -122,10 +173,17 @@ export function CheckoutForm({
           defaultValue: defaultEmail ?? "",
         })}
         {text("phone", "Phone", { optional: true, type: "tel", autoComplete: "tel" })}
+        {text("poNumber", "Your PO number", {
+          optional: true,
+          autoComplete: "off",
+          maxLength: poNumberMaxLength,
+          hint: `Your purchase-order reference, quoted on our invoice (up to ${poNumberMaxLength} characters).`,
+        })}
       </fieldset>
 
       <fieldset className="space-y-3">
-        <legend className="text-lg font-semibold text-slate-900">Delivery address (UK only)</legend>
+        <legend className="text-lg font-semibold text-slate-900">Delivery address</legend>
+        <UkOnlyNote />
         {text("company", "Company", { optional: true, autoComplete: "organization" })}
         {text("line1", "Address line 1", { autoComplete: "address-line1" })}
         {text("line2", "Address line 2", { optional: true, autoComplete: "address-line2" })}
@@ -136,8 +194,9 @@ export function CheckoutForm({
           <select
             id="country"
             name="country"
-            defaultValue={values["country"] ?? "GB"}
+            defaultValue="GB"
             aria-invalid={errors["country"] ? true : undefined}
+            aria-describedby={describedBy("country", true)}
             className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
           >
             {checkoutCountries.map((country) => (

@@ -2,9 +2,11 @@ import { UserIcon } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "#app/root.tsx";
+import { greetingFor } from "#core/accounts/greeting.ts";
 
 // spec/storefront.md §2 and spec/back-office.md §2: signed out, 'My Account' goes to /auth;
-// signed in, a menu greets the buyer by the part of their e-mail before the @. The viewer comes
+// signed in, a menu greets the buyer by their first name (issue 18.8), or by the part of their
+// e-mail before the @ when the account has no name (core/accounts/greeting.ts). The viewer comes
 // from the root loader, so the server-rendered header is already right. The menu itself (Radix,
 // about 13 KB gzipped) loads only for a signed-in viewer; until it has, its face stands in.
 
@@ -25,7 +27,7 @@ export function AccountMenu() {
       </Link>
     );
 
-  const greeting = `Hi, ${viewer.email.split("@")[0]}`;
+  const greeting = greetingFor(viewer);
   const placeholder = (
     <span className={faceClass}>
       <UserIcon className="size-6" aria-hidden />

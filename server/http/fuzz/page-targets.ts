@@ -39,6 +39,7 @@ export function pageTargets(ids: FuzzIds, context: SampleParts): Target[] {
       postcode: "LS1 1AA",
       country: "GB",
       billingSame: "on",
+      poNumber: "PO-1",
       expectedTotal: "1000",
     }),
     form("POST /checkout/:token (discount)", "visitor", at("/checkout/", ids.cartToken), {
