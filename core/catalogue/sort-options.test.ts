@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { collectionSortOptions, searchSortOptions, sortOptionOf } from "./sort-options.ts";
+import {
+  collectionSortOptions,
+  productSortOptions,
+  searchSortOptions,
+  sortOptionOf,
+} from "./sort-options.ts";
 
 describe("the sort a page's URL asks for", () => {
   it("reads each offered value as its Storefront sort key and direction", () => {
@@ -35,7 +40,7 @@ describe("the sort a page's URL asks for", () => {
   });
 
   it("offers every order once per page, featured or best match first", () => {
-    for (const options of [collectionSortOptions, searchSortOptions]) {
+    for (const options of [collectionSortOptions, searchSortOptions, productSortOptions]) {
       expect(new Set(options.map((option) => option.value)).size).toBe(options.length);
       expect(options.map((option) => option.value).slice(1)).toEqual([
         "best-selling",

@@ -16,13 +16,16 @@ const hiVisRange = [
 
 const cards = (page: Page) => page.getByRole("main").locator("article");
 
+/** The cards' titles once the whole page has arrived (without JavaScript it streams in). */
 async function titles(page: Page): Promise<string[]> {
+  await page.waitForLoadState("load");
   await expect(cards(page).first()).toBeVisible();
   return cards(page).locator("h3").allTextContents();
 }
 
 /** Each card's "From" price in pence, in page order. */
 async function prices(page: Page): Promise<number[]> {
+  await page.waitForLoadState("load");
   await expect(cards(page).first()).toBeVisible();
   return (await cards(page).allTextContents()).map((text) => {
     const match = /From\s*£([\d,]+)\.(\d\d)/.exec(text);
@@ -123,6 +126,21 @@ test.describe("sorting and searching without JavaScript", () => {
     await expect(page).toHaveURL(/brand=Portwest/);
   });
 
+  test("the next page of a sorted collection continues the same order", async ({ page }) => {
+    await page.goto("/collections/workwear?sort=price-asc");
+    await expect(cards(page)).toHaveCount(20);
+    const firstPage = await prices(page);
+    const firstTitles = await titles(page);
+    expect(ascending(firstPage)).toBe(true);
+    await page.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/sort=price-asc&after=/);
+    const secondPage = await prices(page);
+    expect(ascending(secondPage)).toBe(true);
+    expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1)!);
+    expect((await titles(page)).filter((title) => firstTitles.includes(title))).toEqual([]);
+    await expect(page.getByLabel("Sort by")).toHaveValue("price-asc");
+  });
+
   test("a sort the page does not know shows the featured order, not an error", async ({ page }) => {
     const featured = await page.goto("/collections/hi-vis-clothing");
     const featuredTitles = await titles(page);
@@ -137,6 +155,28 @@ test.describe("sorting and searching without JavaScript", () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByLabel("Sort by")).toHaveValue("featured");
       expect(await titles(page)).toEqual(featuredTitles);
+    }
+  });
+
+  test("the page cache keeps each sorted page as its own page", async ({ request }) => {
+    const firstTitle = async (path: string) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      return {
+        title: /<h3[^>]*>(.*?)<\/h3>/.exec(html)?.[1],
+        cache: response.headers()["x-page-cache"],
+      };
+    };
+    const paths = [
+      "/collections/hi-vis-clothing?sort=price-asc",
+      "/collections/hi-vis-clothing?sort=price-desc",
+    ];
+    const first = await Promise.all(paths.map(firstTitle));
+    expect(first[0]!.title).not.toEqual(first[1]!.title);
+    for (const [at, path] of paths.entries()) {
+      await expect.poll(async () => (await firstTitle(path)).cache).toBe("hit");
+      expect((await firstTitle(path)).title).toEqual(first[at]!.title);
     }
   });
 
