@@ -8,9 +8,11 @@ import {
 import { PageNotFound } from "#app/components/layout/page-not-found.tsx";
 import { ResponsiveImage } from "#app/components/shop/responsive-image.tsx";
 import { ActiveFilters, ProductFilters } from "#app/components/shop/product-filters.tsx";
+import { SortControl } from "#app/components/shop/sort-control.tsx";
 import { filtersOfUrl, unknownOptionParams } from "#app/lib/filter-params.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { CollectionSummary } from "#commerce/client/catalogue-types.ts";
+import { collectionSortOptions, sortOptionOf } from "#core/catalogue/sort-options.ts";
 import { getViewerSpecialFromPrices } from "#server/pricing/customer-prices.server.ts";
 import type { Route } from "./+types/collection";
 import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
@@ -27,12 +29,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const after = search.get("after") || undefined;
   // Issue 12.7: the filters are the URL's plain parameters (?size=M&colour=Black&brand=…).
   let chosen = filtersOfUrl(search);
+  // Issue 18.7: ?sort=price-asc and the like; anything else is the owner's order.
+  const sort = sortOptionOf(collectionSortOptions, search.get("sort"));
   const load = () =>
     context.commerce.getProductsByCollectionHandle(handle, {
       first: collectionPageSize,
       after,
       filters: chosen.map(({ filter }) => filter),
       withFacets: true,
+      sortKey: sort.sortKey,
+      reverse: sort.reverse,
     });
   let result = await load();
   // A parameter naming no option of this collection (?flavour=mint) is not a filter: asked again
@@ -48,6 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (result.ok && result.data === null) {
     throw data({ handle }, { status: 404 });
   }
+  // A sorted first page lists what the collection's own page lists: that page is its canonical.
   const canonicalUrl =
     after || chosen.length > 0
       ? null
@@ -63,6 +70,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       isFirstPage: !after,
       facets: [],
       chosen: chosenParams,
+      sort: sort.value,
     };
   }
   const { collection, products, facets } = result.data;
@@ -80,6 +88,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     isFirstPage: !after,
     facets,
     chosen: chosenParams,
+    sort: sort.value,
   };
 }
 
@@ -105,8 +114,11 @@ function describe(handle: string, collection: CollectionSummary | null) {
 }
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
-  const { handle, collection, products, specialPrices, isFirstPage, facets, chosen } = loaderData;
+  const { handle, collection, products, specialPrices, isFirstPage, facets, chosen, sort } =
+    loaderData;
   const hasFacets = facets.length > 0;
+  // The filter form carries the chosen order over (the sort form carries the filters).
+  const keepSort = sort === collectionSortOptions[0]?.value ? [] : [{ key: "sort", value: sort }];
   const { title, description } = describe(handle, collection);
   return (
     <>
@@ -130,10 +142,18 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
             <ProductFilters
               filters={facets}
               chosen={chosen.map((param) => `${param.key}=${param.value}`)}
+              keep={keepSort}
             />
           )}
           <div>
-            <ActiveFilters filters={facets} chosen={chosen} />
+            <div className="mb-5 flex flex-wrap items-center justify-between gap-3 empty:hidden">
+              <ActiveFilters filters={facets} chosen={chosen} />
+              {products && (products.items.length > 0 || chosen.length > 0) && (
+                <div className="ml-auto">
+                  <SortControl options={collectionSortOptions} value={sort} />
+                </div>
+              )}
+            </div>
             {products && products.items.length === 0 && chosen.length > 0 ? (
               <p className="rounded-lg border border-dashed border-border p-8 text-center text-slate-600">
                 No products match these filters. Remove a filter to see more.

@@ -6,8 +6,10 @@ import {
   ProductPagination,
   productCountLabel,
 } from "#app/components/shop/product-grid.tsx";
+import { SortControl } from "#app/components/shop/sort-control.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { searchSortOptions, sortOptionOf } from "#core/catalogue/sort-options.ts";
 import { getViewerSpecialFromPrices } from "#server/pricing/customer-prices.server.ts";
 import type { Route } from "./+types/search";
 import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
@@ -35,10 +37,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const query = (search.get("q") ?? "").trim();
   const after = search.get("after") || undefined;
+  // Issue 18.7: ?sort=price-asc and the like; anything else is the best match first.
+  const sort = sortOptionOf(searchSortOptions, search.get("sort"));
   if (!query)
-    return { query, isFirstPage: true, products: null, specialPrices: {}, suggestions: [] };
+    return {
+      query,
+      isFirstPage: true,
+      products: null,
+      specialPrices: {},
+      suggestions: [],
+      sort: sort.value,
+    };
 
-  const result = await context.commerce.searchProducts(query, { first: searchPageSize, after });
+  const result = await context.commerce.searchProducts(query, {
+    first: searchPageSize,
+    after,
+    sortKey: sort.sortKey,
+    reverse: sort.reverse,
+  });
   const products = result.ok ? result.data : null;
   // Nothing matched: offer a few collections to browse instead.
   let suggestions: { handle: string; title: string }[] = [];
@@ -53,11 +69,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context,
     products?.items.map((product) => product.id) ?? [],
   );
-  return { query, isFirstPage: !after, products, specialPrices, suggestions };
+  return { query, isFirstPage: !after, products, specialPrices, suggestions, sort: sort.value };
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { query, isFirstPage, products, specialPrices, suggestions } = loaderData;
+  const { query, isFirstPage, products, specialPrices, suggestions, sort } = loaderData;
   if (!query) {
     return (
       <>
@@ -81,6 +97,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <h2 className="sr-only">Results</h2>
+        {count > 0 && (
+          <div className="mb-5 flex justify-end">
+            <SortControl options={searchSortOptions} value={sort} />
+          </div>
+        )}
         <ProductGrid
           products={products?.items ?? null}
           specialPrices={specialPrices}

@@ -40,9 +40,30 @@ export type ProductSortKey =
   | "ID"
   | "RELEVANCE";
 
+/** The sort keys of Shopify's ProductCollectionSortKeys enum (a collection's products). */
+export type ProductCollectionSortKey =
+  | "TITLE"
+  | "PRICE"
+  | "BEST_SELLING"
+  | "CREATED"
+  | "ID"
+  | "MANUAL"
+  | "COLLECTION_DEFAULT"
+  | "RELEVANCE";
+
 export type PageOptions = { first?: number; after?: string };
-/** A page narrowed by filters; `withFacets` also asks for the facets (counts) of the list. */
-export type FilteredPageOptions = PageOptions & { filters?: ProductFilter[]; withFacets?: boolean };
+/**
+ * A collection's page narrowed by filters, in the asked order (the owner's unless `sortKey` says
+ * otherwise); `withFacets` also asks for the facets (counts) of the list.
+ */
+export type FilteredPageOptions = PageOptions & {
+  filters?: ProductFilter[];
+  withFacets?: boolean;
+  sortKey?: ProductCollectionSortKey;
+  reverse?: boolean;
+};
+/** A page of search results, most relevant first unless `sortKey` says otherwise. */
+export type SearchOptions = PageOptions & { sortKey?: ProductSortKey; reverse?: boolean };
 export type ProductListOptions = PageOptions & {
   query?: string;
   sortKey?: ProductSortKey;
@@ -75,10 +96,11 @@ export function createCatalogue(query: StorefrontQuery, call: CatalogueCall) {
     /** Collection summary plus one page of its products; `data: null` when no such collection. */
     getProductsByCollectionHandle(
       handle: string,
-      { first, after, filters, withFacets = false }: FilteredPageOptions = {},
+      { first, after, filters, withFacets = false, sortKey, reverse }: FilteredPageOptions = {},
     ): Promise<CatalogueResult<CollectionWithProducts | null>> {
       return call("getProductsByCollectionHandle", async () => {
-        const variables = { handle, first: pageSize(first), after, filters, withFacets };
+        const page = { first: pageSize(first), after };
+        const variables = { handle, ...page, filters, withFacets, sortKey, reverse };
         const data = await query(COLLECTION_PRODUCTS_QUERY, variables, CollectionProductsResponse);
         return data.collectionByHandle;
       });
@@ -94,10 +116,10 @@ export function createCatalogue(query: StorefrontQuery, call: CatalogueCall) {
     /** Products matching Shopify's search syntax (`products(query:)`), most relevant first. */
     searchProducts(
       searchQuery: string,
-      { first, after }: PageOptions = {},
+      { first, after, sortKey = "RELEVANCE", reverse }: SearchOptions = {},
     ): Promise<CatalogueResult<CataloguePage<ProductSummary>>> {
       return call("searchProducts", () =>
-        listProducts({ first, after, query: searchQuery, sortKey: "RELEVANCE" }),
+        listProducts({ first, after, query: searchQuery, sortKey, reverse }),
       );
     },
 

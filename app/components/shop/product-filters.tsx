@@ -153,7 +153,7 @@ export function ActiveFilters({
     return `${param.key}: ${param.value}`;
   };
   return (
-    <div className="mb-5 flex flex-wrap items-center gap-2" aria-label="Active filters">
+    <div className="flex flex-wrap items-center gap-2" aria-label="Active filters">
       {chosen.map((param) => (
         <Link
           key={`${param.key}=${param.value}`}

@@ -38,7 +38,8 @@ export const COLLECTION_BY_HANDLE_QUERY = /* GraphQL */ `
 
 /**
  * A collection with one page of its products (the collection page shows up to 20), narrowed by
- * Shopify's ProductFilter inputs, with the facets to narrow it further when asked (issue 12.7).
+ * Shopify's ProductFilter inputs, with the facets to narrow it further when asked (issue 12.7), in
+ * the order asked (ProductCollectionSortKeys, issue 18.7; by default the owner's).
  */
 export const COLLECTION_PRODUCTS_QUERY = /* GraphQL */ `
   query CatalogueCollectionProducts(
@@ -47,10 +48,18 @@ export const COLLECTION_PRODUCTS_QUERY = /* GraphQL */ `
     $after: String
     $filters: [ProductFilter!]
     $withFacets: Boolean!
+    $sortKey: ProductCollectionSortKeys
+    $reverse: Boolean
   ) {
     collectionByHandle(handle: $handle) {
       ...CollectionFields
-      products(first: $first, after: $after, filters: $filters) {
+      products(
+        first: $first
+        after: $after
+        filters: $filters
+        sortKey: $sortKey
+        reverse: $reverse
+      ) {
         filters @include(if: $withFacets) {
           id
           label

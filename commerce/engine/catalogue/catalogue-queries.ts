@@ -37,19 +37,50 @@ export type ProductSortKey =
 /** A page's rows with the cursor each one answers to. */
 export type KeysetRows<T> = { node: T; cursor: KeysetCursor }[];
 
-// Each sort key has an index on (key, id) (migration 0009). No sales history yet: best selling
-// falls back to the catalogue order, as does relevance without a search.
-const productSortKeys: Record<ProductSortKey, Pick<Ordering, "key" | "keyType">> = {
+type SortColumn = Pick<Ordering, "key" | "keyType"> & {
+  /** Best selling reads most sold first: its key runs downwards unless reversed. */
+  isDescending?: boolean;
+};
+
+// Each sort key has an index on (key, id) (migrations 0009, 0015); relevance without a search falls
+// back to the id order. Best selling is the units sold in orders not cancelled (issue 18.7).
+const bestSelling: SortColumn = {
+  key: sql`${products.unitsSold}`,
+  keyType: "integer",
+  isDescending: true,
+};
+const productSortKeys: Record<ProductSortKey, SortColumn> = {
   TITLE: { key: sql`lower(${products.title})`, keyType: "text" },
   PRODUCT_TYPE: { key: sql`lower(${products.productType})`, keyType: "text" },
   VENDOR: { key: sql`lower(${products.vendor})`, keyType: "text" },
   UPDATED_AT: { key: sql`${products.updatedAt}`, keyType: "timestamptz" },
   CREATED_AT: { key: sql`${products.createdAt}`, keyType: "timestamptz" },
   PRICE: { key: sql`${products.priceMinPence}`, keyType: "integer" },
-  BEST_SELLING: { key: null, keyType: "integer" },
+  BEST_SELLING: bestSelling,
   RELEVANCE: { key: null, keyType: "integer" },
   ID: { key: null, keyType: "integer" },
 };
+
+/** An ordering by one column and the id (its tie breaker), reversed as asked. */
+function orderingBy(name: string, column: SortColumn, id: SQL, reverse: boolean): Ordering {
+  if (!column.key)
+    return {
+      name: "ID",
+      key: null,
+      keyType: "integer",
+      id,
+      isKeyDescending: reverse,
+      isIdDescending: reverse,
+    };
+  return {
+    name,
+    key: column.key,
+    keyType: column.keyType,
+    id,
+    isKeyDescending: (column.isDescending ?? false) !== reverse,
+    isIdDescending: reverse,
+  };
+}
 
 function productOrdering(
   sortKey: ProductSortKey,
@@ -57,26 +88,15 @@ function productOrdering(
   search: SearchPlan | null,
 ): Ordering {
   const id = sql`${products.id}`;
-  if (sortKey === "RELEVANCE" && search) {
-    // Best match first; equal ranks in id order, so pages never overlap.
-    const key = search.rank;
-    return {
-      name: sortKey,
-      key,
-      keyType: "real",
+  // Best match first; equal ranks in id order, so pages never overlap.
+  if (sortKey === "RELEVANCE" && search)
+    return orderingBy(
+      sortKey,
+      { key: search.rank, keyType: "real", isDescending: true },
       id,
-      isKeyDescending: !reverse,
-      isIdDescending: reverse,
-    };
-  }
-  const name = productSortKeys[sortKey].key ? sortKey : "ID";
-  return {
-    name,
-    ...productSortKeys[sortKey],
-    id,
-    isKeyDescending: reverse,
-    isIdDescending: reverse,
-  };
+      reverse,
+    );
+  return orderingBy(sortKey, productSortKeys[sortKey], id, reverse);
 }
 
 function keysetRows<T>(rows: { node: T; sortValue: string | null; id: number }[], name: string) {
@@ -207,22 +227,56 @@ export function getCollectionsByIds(db: Db, ids: number[]): Promise<CollectionRo
   return db.select().from(collections).where(inArray(collections.id, ids));
 }
 
-/** A collection's products in the owner's order (position), then by id, narrowed by filters. */
+export type ProductCollectionSortKey =
+  | "TITLE"
+  | "PRICE"
+  | "BEST_SELLING"
+  | "CREATED"
+  | "ID"
+  | "MANUAL"
+  | "COLLECTION_DEFAULT"
+  | "RELEVANCE";
+
+/** The owner's order (position in the collection); also what relevance means without a search. */
+const collectionPosition: SortColumn = {
+  key: sql`${collectionProducts.position}`,
+  keyType: "integer",
+};
+const collectionSortKeys: Record<ProductCollectionSortKey, SortColumn> = {
+  TITLE: productSortKeys.TITLE,
+  PRICE: productSortKeys.PRICE,
+  BEST_SELLING: bestSelling,
+  CREATED: productSortKeys.CREATED_AT,
+  ID: productSortKeys.ID,
+  MANUAL: collectionPosition,
+  COLLECTION_DEFAULT: collectionPosition,
+  RELEVANCE: collectionPosition,
+};
+
+/**
+ * A collection's products in the asked order (Shopify's ProductCollectionSortKeys; by default the
+ * owner's), then by id, narrowed by filters.
+ */
 export async function listCollectionProducts(
   db: Db,
   collectionId: number,
-  page: KeysetPage,
-  filters?: AppliedFilters,
+  options: {
+    page: KeysetPage;
+    filters?: AppliedFilters;
+    sortKey?: ProductCollectionSortKey;
+    reverse?: boolean;
+  },
 ): Promise<KeysetRows<ProductRow>> {
-  const ordering: Ordering = {
-    name: "COLLECTION_DEFAULT",
-    key: sql`${collectionProducts.position}`,
-    keyType: "integer",
-    id: sql`${collectionProducts.productId}`,
-    isKeyDescending: false,
-    isIdDescending: false,
-  };
-  const { where, orderBy } = keysetClauses(ordering, page);
+  const sortKey = options.sortKey ?? "COLLECTION_DEFAULT";
+  // The owner's order keeps its old cursor name, so links made before sorting existed still work.
+  const name = collectionSortKeys[sortKey] === collectionPosition ? "COLLECTION_DEFAULT" : sortKey;
+  const ordering = orderingBy(
+    name,
+    collectionSortKeys[sortKey],
+    sql`${collectionProducts.productId}`,
+    options.reverse ?? false,
+  );
+  const { where, orderBy } = keysetClauses(ordering, options.page);
   const rows = await db
     .select({ node: products, sortValue: sortValueOf(ordering), id: collectionProducts.productId })
     .from(collectionProducts)
@@ -231,12 +285,12 @@ export async function listCollectionProducts(
       and(
         eq(collectionProducts.collectionId, collectionId),
         eq(products.isPublished, true),
-        filters && filterCondition(filters),
+        options.filters && filterCondition(options.filters),
         where,
       ),
     )
     .orderBy(...orderBy)
-    .limit(page.size + 1);
+    .limit(options.page.size + 1);
   return keysetRows(rows, ordering.name);
 }
 

@@ -23,6 +23,7 @@ import {
   type CollectionRow,
   type CollectionSortKey,
   type ImageRow,
+  type ProductCollectionSortKey,
   type ProductRow,
   type ProductSortKey,
   type VariantRow,
@@ -268,13 +269,22 @@ export const catalogueResolvers = {
         : null,
     products(
       row: CollectionRow,
-      args: PageArgs & { filters?: ProductFilterInput[] | null },
+      args: PageArgs & {
+        filters?: ProductFilterInput[] | null;
+        sortKey?: ProductCollectionSortKey | null;
+        reverse?: boolean | null;
+      },
       { db }: EngineContext,
     ) {
       return asInput(async () => {
         const page = keysetPage(args);
         const filters = parseProductFilters(args.filters);
-        const rows = await listCollectionProducts(db, row.id, page, filters);
+        const rows = await listCollectionProducts(db, row.id, {
+          page,
+          filters,
+          sortKey: args.sortKey ?? "COLLECTION_DEFAULT",
+          reverse: args.reverse ?? false,
+        });
         // Issue 12.7: the facets are counted only when the query selects them.
         return {
           ...toKeysetConnection(rows, page),

@@ -20,6 +20,10 @@ const catalogue = [
   { handle: "dickies-redhawk-trousers", title: "Dickies Redhawk Trousers", vendor: "Dickies", productType: "Trousers", description: "Wear them with a polo shirt and safety boots." },
   { handle: "snickers-softshell-jacket", title: "Snickers Softshell Jacket", vendor: "Snickers", productType: "Jacket", tags: ["waterproof"] },
   { handle: "hidden-polo", title: "Hidden Polo Shirt", vendor: "Result", productType: "Polo Shirt", status: "draft" as const },
+  // Issue 18.7: words written apart, hyphenated or together.
+  { handle: "hi-vis-rail-coverall", title: "Hi Vis Rail Coverall", vendor: "Yoko", productType: "Coverall" },
+  { handle: "gildan-heavy-t-shirt", title: "Gildan Heavy Cotton T-Shirt", vendor: "Gildan", productType: "T-Shirt" },
+  { handle: "russell-oxford-shirt", title: "Russell Oxford Shirt", vendor: "Russell", productType: "Shirt" },
   // 23 products with the same title and vendor: equal sort keys and equal ranks (ties).
   ...Array.from({ length: 23 }, (_, at) => ({ handle: `essential-tee-${at}`, title: "Essential Tee", vendor: "Gildan", productType: "T-Shirt" })),
 ]; // prettier-ignore
@@ -79,6 +83,25 @@ describeWithDatabase("catalogue search and keyset pages", (use) => {
     for (const q of ["hi-vis", "hi vis", "hivis", "Hi-Vis vest", "hiviz", "hiviz vest"])
       expect(await search(q), q).toContain("portwest-c472-hi-vis-vest");
     expect(await search("jacket")).not.toContain("portwest-c472-hi-vis-vest");
+  });
+
+  it("reads a word written apart, hyphenated or together as the same word", async () => {
+    // Written apart in the catalogue: found written together, hyphenated or apart.
+    for (const q of ["hivis", "hi-vis", "hi vis", "HiVis coverall"])
+      expect(await search(q), q).toContain("hi-vis-rail-coverall");
+    // Hyphenated in the catalogue: found apart or together; "t" is a stop word, but "t shirts"
+    // are T-shirts, not every shirt.
+    for (const q of ["t shirts", "t-shirts", "tshirt", "T-Shirt"]) {
+      const found = await search(q);
+      expect(found, q).toContain("gildan-heavy-t-shirt");
+      expect(found, q).not.toContain("russell-oxford-shirt");
+      expect(found, q).not.toContain("result-core-polo-shirt");
+    }
+    // Together in the catalogue: found written apart.
+    expect(await search("soft shell")).toEqual(["snickers-softshell-jacket"]);
+    // Two words that make no catalogue word stay two words.
+    expect(await search("oxford shirt")).toEqual(["russell-oxford-shirt"]);
+    expect(await search("a shirt")).toContain("russell-oxford-shirt");
   });
 
   it("corrects a misspelt word to the catalogue's nearest words", async () => {

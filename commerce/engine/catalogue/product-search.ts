@@ -11,7 +11,12 @@ import { productVariants, products } from "#server/db/schema/index.ts";
 // - a word of letters that starts no word of the catalogue is a typo: the most similar catalogue
 //   words (pg_trgm) are searched as well ("hiviz" finds Hi-Vis, "polp" finds Polo);
 // - a lone word with a digit or a hyphen in it (a product code: "R936", "PW-") also matches
-//   variant SKUs from their start, and such a match comes first.
+//   variant SKUs from their start, and such a match comes first;
+// - a word is the same written apart, hyphenated or together (issue 18.7): the catalogue indexes a
+//   hyphenated word joined too ("Hi-Vis" as "hivis"), a hyphenated search word is also looked for
+//   joined (and only joined when a part of it is a stop word: "t-shirts" is not just "shirts"),
+//   and two search words that together start a catalogue word are also looked for as that word
+//   ("hi vis", "t shirts", "work wear").
 // Ranked by ts_rank_cd: a title match outranks a description match.
 
 export type SearchTerm = {
@@ -149,6 +154,38 @@ async function correctionsOf(db: Db, words: string[]): Promise<Map<string, strin
   return corrections;
 }
 
+/** Two neighbouring words that may be one word written apart: letters only, not too long. */
+const isJoinable = (term: SearchTerm | undefined): term is SearchTerm =>
+  term?.field === "any" && /^\p{L}{1,20}$/u.test(term.value);
+
+/**
+ * The places where a search word and the next, written together, start a word of the catalogue
+ * ("hi vis" → "hivis"): one query over catalogue_search_words for all pairs at once.
+ */
+async function compoundsOf(db: Db, terms: SearchTerm[]): Promise<Set<number>> {
+  const pairs: { at: number; joined: string }[] = [];
+  terms.forEach((term, at) => {
+    const next = terms[at + 1];
+    if (isJoinable(term) && isJoinable(next))
+      pairs.push({ at, joined: `${term.value}${next.value}`.toLowerCase() });
+  });
+  const compounds = new Set<number>();
+  if (pairs.length === 0) return compounds;
+  const result = await db.execute(sql`
+    select j.at from (
+      select at, coalesce(nullif((ts_lexize('english_stem', joined))[1], ''), joined) as stem
+      from unnest(${`{${pairs.map((pair) => pair.joined).join(",")}}`}::text[],
+                  ${`{${pairs.map((pair) => pair.at).join(",")}}`}::int[]) as p(joined, at)
+    ) as j
+    where exists (
+      select 1 from catalogue_search_words as w
+      where w.word >= j.stem and w.word < j.stem || chr(1114111)
+    )`);
+  const { rows } = result as unknown as { rows: { at: number }[] };
+  for (const row of rows) compounds.add(Number(row.at));
+  return compounds;
+}
+
 /**
  * A search as SQL over `products`: the FROM item that holds its tsquery (`search_query`, to cross
  * join; null when only SKUs are asked for), the condition a product must meet, and its rank.
@@ -164,22 +201,42 @@ export async function searchPlan(
   if (terms.length === 0) return null;
   const words = [...new Set(terms.filter(isCorrectable).map((term) => term.value.toLowerCase()))];
   const corrections = await correctionsOf(db, words);
-  const textQueries: SQL[] = [];
-  const checks: SQL[] = [];
-  for (const term of terms) {
-    const check = fieldCheck(term);
-    if (check) checks.push(check);
-    if (term.field === "sku") continue;
+  const compounds = await compoundsOf(db, terms);
+  /** A word's tsquery: as written, with its joined form when hyphenated, and its corrections. */
+  const textOf = (term: SearchTerm): SQL | null => {
+    if (term.field === "sku") return null;
     const parts = partsOf(term.value);
-    if (parts.length === 0) continue;
-    const exact = sql`to_tsquery('english', ${phraseOf(parts, fieldWeights[term.field])})`;
+    if (parts.length === 0) return null;
+    const weights = fieldWeights[term.field];
+    let text = sql`to_tsquery('english', ${phraseOf(parts, weights)})`;
+    if (parts.length > 1) {
+      // A part that is a stop word leaves the phrase ("t-shirts" → shirts): then only joined.
+      const joined = sql`to_tsquery('english', ${`${parts.join("")}:*${weights}`})`;
+      text = sql`(case when numnode(${text}) < ${parts.length * 2 - 1} then ${joined}
+        else ${text} || ${joined} end)`;
+    }
     const alternatives = corrections.get(term.value.toLowerCase());
     // Catalogue words are stems already: the simple configuration takes them as they are.
-    textQueries.push(
-      alternatives
-        ? sql`(${exact} || to_tsquery('simple', ${alternatives.map((word) => `${word}:*`).join(" | ")}))`
-        : exact,
-    );
+    return alternatives
+      ? sql`(${text} || to_tsquery('simple', ${alternatives.map((word) => `${word}:*`).join(" | ")}))`
+      : text;
+  };
+  const textQueries: SQL[] = [];
+  const checks: SQL[] = [];
+  for (let at = 0; at < terms.length; at++) {
+    const term = terms[at]!;
+    const check = fieldCheck(term);
+    if (check) checks.push(check);
+    const text = textOf(term);
+    const next = terms[at + 1];
+    if (text && next && compounds.has(at)) {
+      // Two words or one: both as written, or joined; a stop word ("t") counts only joined.
+      const nextText = textOf(next)!;
+      const joined = sql`to_tsquery('english', ${`${term.value}${next.value}:*`.toLowerCase()})`;
+      textQueries.push(sql`(case when numnode(${text}) = 0 or numnode(${nextText}) = 0
+        then ${joined} else (${text} && ${nextText}) || ${joined} end)`);
+      at++;
+    } else if (text) textQueries.push(text);
   }
   const checked = checks.length > 0 ? sql` and ${sql.join(checks, sql` and `)}` : sql``;
   if (textQueries.length === 0)

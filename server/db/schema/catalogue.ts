@@ -53,6 +53,11 @@ export const products = pgTable(
      * 0009), so the price sort and price bands read one indexed column, not a million variants.
      */
     priceMinPence: integer().notNull().default(0),
+    /**
+     * Issue 18.7: units sold in orders not cancelled, the measure of the best-selling sort; kept
+     * by triggers on order_items and orders (migration 0015), never written by the application.
+     */
+    unitsSold: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,6 +77,8 @@ export const products = pgTable(
     index("products_created_sort").on(t.createdAt, t.id),
     index("products_updated_sort").on(t.updatedAt, t.id),
     index("products_price_sort").on(t.priceMinPence, t.id),
+    // Best selling: most sold first, equal counts in id order (the ordering keyset.ts reads).
+    index("products_best_selling_sort").on(sql`${t.unitsSold} desc`, t.id),
   ],
 );
 

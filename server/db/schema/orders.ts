@@ -129,5 +129,7 @@ export const orderItems = pgTable(
         AND ${t.lineExVatPence} >= 0 AND ${t.lineVatPence} >= 0`,
     ),
     index().on(t.orderId, t.position),
+    // Issue 18.7: a product's units sold are recounted from its order items (migration 0015).
+    index("order_items_product_sales").on(t.productId, t.orderId, t.quantity),
   ],
 );
