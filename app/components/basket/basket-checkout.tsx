@@ -235,7 +235,7 @@ export function OpenCheckoutNotice({
         </p>
       ) : (
         <>
-          <p className="min-w-0 flex-1">
+          <p className="min-w-48 flex-1">
             Your checkout is open in another tab. Your basket stays here: once you have placed your
             order there, empty it, as the store does not tell us.
           </p>
