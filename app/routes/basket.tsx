@@ -179,7 +179,7 @@ export default function BasketRoute({ loaderData }: Route.ComponentProps) {
   const { checkout, isBusy, blockedUrl } = useBasketCheckout();
   const { credit, checkoutConfirmsHere } = loaderData;
   const openCheckout = useOpenCheckout();
-  const orderPlaced = useCheckoutCompletion(openCheckout, checkoutConfirmsHere);
+  const orderPlaced = useCheckoutCompletion(openCheckout, checkoutConfirmsHere, lines.length > 0);
   const [isConfirmingEmpty, setIsConfirmingEmpty] = useState(false);
   const { revalidate } = useRevalidator();
   const [placedOrder, setPlacedOrder] = useState<string | null>(null);

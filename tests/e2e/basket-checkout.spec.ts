@@ -145,6 +145,17 @@ test.describe("checkout from the basket", () => {
     ).toBeVisible();
     await expect(otherTab.getByRole("link", { name: "Basket, 0 items" })).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem("shop-cart"))).toBeNull();
+
+    // A new basket (filled from the other tab) is not that order: emptied, it says nothing of it.
+    await addFromProductPage(otherTab, tee, { size: "L", quantity: 1 });
+    await expect(basketLines(page)).toHaveCount(1);
+    await basketLines(page)
+      .getByRole("button", { name: /^Remove/ })
+      .click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Your basket is empty" }),
+    ).toBeVisible();
+    await expect(page.getByText("Your order has been placed")).toHaveCount(0);
   });
 
   test("a basket whose order was placed in another browser empties itself when its page regains focus", async ({

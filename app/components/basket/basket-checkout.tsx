@@ -144,13 +144,25 @@ export function CheckoutLinkNotice({ webUrl }: { webUrl: string }) {
  * orders (`confirmsHere`): a Shopify-mode shop never hears of the store's. Answers whether this
  * page saw the basket's order placed.
  */
-export function useCheckoutCompletion(open: OpenCheckout | null, confirmsHere: boolean): boolean {
+export function useCheckoutCompletion(
+  open: OpenCheckout | null,
+  confirmsHere: boolean,
+  hasLines: boolean,
+): boolean {
   const fetcher = useFetcher<CheckoutStatusResult>({ key: "basket-checkout-status" });
   const { submit } = fetcher;
   const [orderPlaced, setOrderPlaced] = useState(false);
   const askedFor = useRef<string | null>(null);
   const handled = useRef<unknown>(null);
   const cartId = confirmsHere ? (open?.cartId ?? null) : null;
+
+  // A new basket after the order: the notice was about the last one (state adjusted while
+  // rendering, as React advises for state that follows a prop).
+  const [hadLines, setHadLines] = useState(hasLines);
+  if (hasLines !== hadLines) {
+    setHadLines(hasLines);
+    if (hasLines) setOrderPlaced(false);
+  }
 
   useEffect(() => {
     if (typeof BroadcastChannel !== "function") return;
