@@ -74,7 +74,7 @@ function subscribe(onChange: () => void): () => void {
   listeners.add(onChange);
   // Other tabs: the storage event (key null means the whole storage was cleared).
   const onStorage = (event: StorageEvent) => {
-    if (event.key === storageKey || event.key === null) onChange();
+    if (event.key === storageKey || event.key === checkoutKey || event.key === null) onChange();
   };
   window.addEventListener("storage", onStorage);
   return () => {
@@ -112,5 +112,117 @@ export function removeFromBasket(lineId: string): void {
 }
 
 export function clearBasket(): void {
+  writeCheckoutRaw(null);
   save([]);
+}
+
+// Issue 18.2: the basket is kept until its order is placed. The cart the Checkout button made is
+// kept beside it, under its own key, with the saved basket it was made from: it belongs to the
+// basket only while the basket is exactly that (so a changed basket gets a new cart, and Checkout
+// again on an unchanged one reopens the same cart). The checkout's confirmation empties the basket
+// (orderPlacedForCart), which other tabs hear through the storage event and the broadcast below.
+
+const checkoutKey = "shop-cart-checkout";
+/** Tells the shop's other tabs that the basket's order was placed (the basket page says so). */
+export const basketChannelName = "tradewear-basket";
+export type BasketMessage = { type: "order-placed" };
+
+/** The checkout opened for the basket as it is now; cartId null for a store's cart permalink. */
+export type OpenCheckout = { cartId: string | null };
+
+let memoryCheckoutRaw: string | null = null;
+
+function readCheckoutRaw(): string | null {
+  try {
+    return window.localStorage.getItem(checkoutKey);
+  } catch {
+    return memoryCheckoutRaw;
+  }
+}
+
+function writeCheckoutRaw(raw: string | null): void {
+  memoryCheckoutRaw = raw;
+  try {
+    if (raw === null) window.localStorage.removeItem(checkoutKey);
+    else window.localStorage.setItem(checkoutKey, raw);
+  } catch {
+    // Blocked or full: the in-memory copy above serves this page.
+  }
+}
+
+function readSavedCheckout(raw: string | null): (OpenCheckout & { basket: string }) | null {
+  if (raw === null) return null;
+  try {
+    const saved: unknown = JSON.parse(raw);
+    if (typeof saved !== "object" || saved === null) return null;
+    const { cartId, basket } = saved as Record<string, unknown>;
+    const isCartId =
+      cartId === null ||
+      (typeof cartId === "string" &&
+        cartId.startsWith("gid://shopify/Cart/") &&
+        cartId.length <= 300);
+    return isCartId && typeof basket === "string" ? { cartId, basket } : null;
+  } catch {
+    return null;
+  }
+}
+
+let cachedCheckoutKey: string | null = null;
+let cachedCheckout: OpenCheckout | null = null;
+
+function getCheckoutSnapshot(): OpenCheckout | null {
+  const raw = readCheckoutRaw();
+  const basket = readRaw();
+  const key = JSON.stringify([raw, basket]);
+  if (key !== cachedCheckoutKey) {
+    cachedCheckoutKey = key;
+    const saved = readSavedCheckout(raw);
+    cachedCheckout =
+      saved && basket !== null && saved.basket === basket ? { cartId: saved.cartId } : null;
+  }
+  return cachedCheckout;
+}
+
+/** The checkout opened for the basket as it is now, or null; null while server rendering. */
+export function useOpenCheckout(): OpenCheckout | null {
+  return useSyncExternalStore(subscribe, getCheckoutSnapshot, () => null);
+}
+
+/** The saved basket, to tie a checkout to the basket as it was when Checkout was pressed. */
+export function savedBasket(): string | null {
+  return readRaw();
+}
+
+/** Keeps the cart made for `basket` (from savedBasket()) with the basket while it is unchanged. */
+export function rememberCheckout(cartId: string | null, basket: string | null): void {
+  if (basket === null) return;
+  writeCheckoutRaw(JSON.stringify({ cartId, basket }));
+  notify();
+}
+
+/** The kept cart is gone (or unusable): the next Checkout makes a new one. */
+export function forgetCheckout(): void {
+  writeCheckoutRaw(null);
+  notify();
+}
+
+/**
+ * The order of the cart `cartId` was placed. When that cart is the one opened for the basket as it
+ * is now, the basket is emptied and the shop's other tabs are told; a basket that has changed
+ * since is kept (its lines are not the order's). Answers whether the basket was emptied.
+ */
+export function orderPlacedForCart(cartId: string): boolean {
+  const open = getCheckoutSnapshot();
+  const saved = readSavedCheckout(readCheckoutRaw());
+  if (!open || open.cartId !== cartId) {
+    if (saved?.cartId === cartId) forgetCheckout();
+    return false;
+  }
+  clearBasket();
+  if (typeof BroadcastChannel === "function") {
+    const channel = new BroadcastChannel(basketChannelName);
+    channel.postMessage({ type: "order-placed" } satisfies BasketMessage);
+    channel.close();
+  }
+  return true;
 }

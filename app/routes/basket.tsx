@@ -19,8 +19,12 @@ import { BasketLineItem } from "#app/components/basket/basket-line-item.tsx";
 import {
   CheckoutButton,
   CheckoutLinkNotice,
+  OpenCheckoutNotice,
+  OrderPlacedNotice,
   useBasketCheckout,
+  useCheckoutCompletion,
 } from "#app/components/basket/basket-checkout.tsx";
+import { ConfirmDialog } from "#app/components/basket/confirm-dialog.tsx";
 import { BasketSummary } from "#app/components/basket/basket-summary.tsx";
 import { creditOrderItems, useCreditOrder } from "#app/components/basket/use-credit-order.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -29,10 +33,11 @@ import {
   removeFromBasket,
   updateBasketQuantity,
   useBasket,
+  useOpenCheckout,
 } from "#app/hooks/use-basket.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { BasketLine } from "#core/basket/basket.ts";
-import { checkoutBasket } from "#server/basket/basket-checkout.server.ts";
+import { checkoutBasket, checkoutStatus } from "#server/basket/basket-checkout.server.ts";
 import { type BasketPricingResult, priceBasketLines } from "#server/basket/basket.server.ts";
 import { getBasketCredit } from "#server/credit/credit-views.server.ts";
 import type { Route } from "./+types/basket";
@@ -49,8 +54,13 @@ const CreditOrderPlacedNotice = lazy(() =>
 
 // spec/storefront.md §2: a customer with an active credit account sees its figures here. They
 // come from the server for the signed-in viewer, never from browser storage.
+// Issue 18.2: `checkoutConfirmsHere` is whether this shop takes the checkout's orders (and so can
+// tell the basket that its order was placed); in Shopify mode the store does, and never says.
 export async function loader({ context }: Route.LoaderArgs) {
-  return { credit: await getBasketCredit(context.services.database.db, context.viewer) };
+  return {
+    credit: await getBasketCredit(context.services.database.db, context.viewer),
+    checkoutConfirmsHere: !context.services.config.shopify,
+  };
 }
 
 // Pricing the basket posts to this route's action on every change, and the checkout does too;
@@ -71,7 +81,9 @@ export function headers() {
 
 // spec/storefront.md §2 "/basket". The basket lives in the browser (use-basket); DESIGN §4: its
 // prices are never trusted, so the page posts the lines here and shows only the server's figures.
-// With intent "checkout" the same lines become a Cart API cart whose checkout URL is answered.
+// With intent "checkout" the same lines become a Cart API cart whose checkout URL is answered (the
+// same cart again for the `cartId` the basket kept, issue 18.2); with intent "checkout-status",
+// whether the cart `cartId` became an order.
 export async function action({ request, context }: Route.ActionArgs) {
   let body: unknown;
   try {
@@ -82,13 +94,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const fields: { intent?: unknown; lines?: unknown } =
+  const fields: { intent?: unknown; lines?: unknown; cartId?: unknown } =
     typeof body === "object" && body !== null ? body : {};
   if (fields.intent === "checkout") {
     const { shopify } = context.services.config;
     const storeOrigin = shopify ? new URL(shopify.storeUrl).origin : null;
-    const checkout = await checkoutBasket(context, fields.lines, storeOrigin);
+    const checkout = await checkoutBasket(context, fields.lines, storeOrigin, fields.cartId);
     return data(checkout, { status: checkout.ok ? 200 : checkout.status });
+  }
+  if (fields.intent === "checkout-status") {
+    const status = await checkoutStatus(context, fields.cartId);
+    return data(status, { status: status.ok ? 200 : status.status });
   }
   const result = await priceBasketLines(context, fields.lines);
   return data(result, { status: result.ok ? 200 : result.status });
@@ -161,7 +177,10 @@ export default function BasketRoute({ loaderData }: Route.ComponentProps) {
   }, [isHydrated, requestBody, submit]);
 
   const { checkout, isBusy, blockedUrl } = useBasketCheckout();
-  const { credit } = loaderData;
+  const { credit, checkoutConfirmsHere } = loaderData;
+  const openCheckout = useOpenCheckout();
+  const orderPlaced = useCheckoutCompletion(openCheckout, checkoutConfirmsHere, lines.length > 0);
+  const [isConfirmingEmpty, setIsConfirmingEmpty] = useState(false);
   const { revalidate } = useRevalidator();
   const [placedOrder, setPlacedOrder] = useState<string | null>(null);
   const onCreditOrderPlaced = useCallback(
@@ -183,7 +202,7 @@ export default function BasketRoute({ loaderData }: Route.ComponentProps) {
   if (isHydrated && lines.length === 0) {
     return (
       <>
-        {blockedUrl && <CheckoutLinkNotice webUrl={blockedUrl} />}
+        {orderPlaced && <OrderPlacedNotice />}
         {placedOrder && (
           <Suspense>
             <CreditOrderPlacedNotice orderNumber={placedOrder} />
@@ -200,6 +219,25 @@ export default function BasketRoute({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-sm text-slate-600" aria-live="polite">
         {isHydrated ? `${totalItems} ${totalItems === 1 ? "item" : "items"}` : "\u00a0"}
       </p>
+      {blockedUrl && <CheckoutLinkNotice webUrl={blockedUrl} />}
+      {openCheckout && (
+        <OpenCheckoutNotice
+          confirmsHere={checkoutConfirmsHere}
+          onEmpty={() => setIsConfirmingEmpty(true)}
+        />
+      )}
+      <ConfirmDialog
+        open={isConfirmingEmpty}
+        title="Empty your basket?"
+        description="Do this once your order is placed at the checkout. Every line leaves your basket."
+        confirmLabel="Empty basket"
+        cancelLabel="Keep my basket"
+        onConfirm={() => {
+          setIsConfirmingEmpty(false);
+          clearBasket();
+        }}
+        onCancel={() => setIsConfirmingEmpty(false)}
+      />
       {failed && (
         <div
           role="alert"
@@ -231,9 +269,7 @@ export default function BasketRoute({ loaderData }: Route.ComponentProps) {
                   line={line}
                   priced={pricing?.lines[index] ?? null}
                   isPricing={!pricing}
-                  onQuantityChange={(quantity) =>
-                    updateBasketQuantity(line.id, Math.max(1, quantity))
-                  }
+                  onQuantityChange={(quantity) => updateBasketQuantity(line.id, quantity)}
                   onRemove={() => removeFromBasket(line.id)}
                 />
               ))}
@@ -255,7 +291,7 @@ export default function BasketRoute({ loaderData }: Route.ComponentProps) {
                 <CheckoutButton
                   isBusy={isBusy}
                   isDisabled={creditOrder.isPlacing}
-                  onClick={() => checkout(pricingRequest(lines).lines)}
+                  onClick={() => checkout(pricingRequest(lines).lines, openCheckout)}
                 />
               )
             }

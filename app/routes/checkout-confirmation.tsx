@@ -1,6 +1,7 @@
 import { CheckCircle2Icon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { isRouteErrorResponse } from "react-router";
+import { OrderPlacedEmptiesBasket } from "#app/components/basket/order-placed-empties-basket.tsx";
 import { BankTransferDetails } from "#app/components/checkout/bank-transfer-details.tsx";
 import { DeliveryDetails } from "#app/components/checkout/delivery-details.tsx";
 import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
@@ -31,6 +32,7 @@ export default function CheckoutConfirmationRoute({ loaderData }: Route.Componen
   }, []);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <OrderPlacedEmptiesBasket />
       <div className="flex items-start gap-3">
         <CheckCircle2Icon className="mt-1 size-7 shrink-0 text-green-700" aria-hidden />
         <div>

@@ -1,9 +1,12 @@
-import { beforeAll, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import pino from "pino";
 import { createCommerceClient, type CommerceClient } from "#commerce/client/storefront-client.ts";
+import { parseConfig, type Config } from "#server/config/env.ts";
+import { checkoutInput } from "#server/orders/orders-test-support.ts";
+import { placeOrder } from "#server/orders/orders.server.ts";
 import { seededStorefront } from "../testing/in-process-storefront.ts";
 import { describeWithDatabase } from "../db/test-database.ts";
-import { checkoutBasket, emptyBasketMessage } from "./basket-checkout.server.ts";
+import { checkoutBasket, checkoutStatus, emptyBasketMessage } from "./basket-checkout.server.ts";
 
 const polo = "portwest-b210-essential-polo";
 const tee = "gildan-gd12-heavy-cotton-t-shirt";
@@ -118,6 +121,8 @@ describeWithDatabase("checkoutBasket against the engine and the demo data", (use
       intent: "checkout",
       ok: true,
       webUrl: `http://store.test/cart/${numeric(poloId)}:2,${numeric(teeId)}:1`,
+      // A permalink has no cart for the basket to keep.
+      cartId: null,
     });
     // A decoration cannot ride in a permalink: the buyer is asked to try again instead.
     const decorated = await checkoutBasket(
@@ -140,5 +145,107 @@ describeWithDatabase("checkoutBasket against the engine and the demo data", (use
       ok: false,
       status: 503,
     });
+  });
+
+  // Issue 18.2: the basket keeps its cart until it changes, and Checkout again reopens it.
+  it("answers the same cart again for the cart id the basket kept, and a new one when it is gone", async () => {
+    const lines = [{ id: "a", variantId: await variantId(tee), quantity: 3 }];
+    const first = await checkoutBasket({ commerce }, lines);
+    if (!first.ok || !first.cartId) throw new Error("no cart");
+    expect(first.cartId).toMatch(/^gid:\/\/shopify\/Cart\/[\w-]{16,64}$/);
+    expect(first.webUrl).toContain(first.cartId.split("/").at(-1));
+
+    const again = await checkoutBasket({ commerce }, lines, null, first.cartId);
+    expect(again).toEqual(first);
+
+    const gone = await checkoutBasket(
+      { commerce },
+      lines,
+      null,
+      "gid://shopify/Cart/aaaaaaaaaaaaaaaaaaaaaaaa",
+    );
+    if (!gone.ok) throw new Error(gone.error);
+    expect(gone.cartId).not.toBe(first.cartId);
+    expect(gone.cartId).not.toBe("gid://shopify/Cart/aaaaaaaaaaaaaaaaaaaaaaaa");
+  });
+
+  it("refuses a kept cart id that is not a cart id, without making a cart", async () => {
+    const createCart = vi.fn();
+    const fake = { createCart } as unknown as CommerceClient;
+    const lines = [{ variantId: "gid://shopify/ProductVariant/1", quantity: 1 }];
+    for (const cartId of [42, "gid://shopify/Order/1", `gid://shopify/Cart/${"a".repeat(300)}`]) {
+      expect(await checkoutBasket({ commerce: fake }, lines, null, cartId)).toMatchObject({
+        ok: false,
+        status: 400,
+        error: expect.stringMatching(/^cartId must be/),
+      });
+    }
+    expect(createCart).not.toHaveBeenCalled();
+  });
+
+  describe("checkoutStatus", () => {
+    let config: Config;
+    const services = (shopify = false) => ({
+      config: shopify
+        ? { ...config, shopify: { storeUrl: "https://store.test" } as Config["shopify"] }
+        : config,
+      database: use(),
+      logger: pino({ level: "silent" }),
+    });
+
+    beforeAll(() => {
+      const parsed = parseConfig({ NODE_ENV: "test", PUBLIC_URL: "http://shop.test" });
+      if (!parsed.ok) throw new Error("test config");
+      config = parsed.config;
+    });
+
+    it("says open until the cart's order is placed, then completed, and nothing more", async () => {
+      const made = await checkoutBasket({ commerce }, [
+        { id: "a", variantId: await variantId(tee), quantity: 2 },
+      ]);
+      if (!made.ok || !made.cartId) throw new Error("no cart");
+      expect(await checkoutStatus({ services: services() }, made.cartId)).toEqual({
+        intent: "checkout-status",
+        ok: true,
+        status: "open",
+      });
+
+      await placeOrder(services(), checkoutInput(made.cartId.split("/").at(-1)!));
+      // Only "completed": no order number, total or buyer for whoever holds the cart id.
+      expect(await checkoutStatus({ services: services() }, made.cartId)).toEqual({
+        intent: "checkout-status",
+        ok: true,
+        status: "completed",
+      });
+    });
+
+    it("says unknown for a cart it does not have, and in Shopify mode, where the store takes the orders", async () => {
+      const made = await checkoutBasket({ commerce }, [
+        { id: "a", variantId: await variantId(tee), quantity: 1 },
+      ]);
+      if (!made.ok || !made.cartId) throw new Error("no cart");
+      expect(
+        await checkoutStatus(
+          { services: services() },
+          "gid://shopify/Cart/bbbbbbbbbbbbbbbbbbbbbbbb",
+        ),
+      ).toMatchObject({ ok: true, status: "unknown" });
+      expect(await checkoutStatus({ services: services(true) }, made.cartId)).toMatchObject({
+        ok: true,
+        status: "unknown",
+      });
+    });
+
+    it.each([undefined, 7, "", "gid://shopify/Cart/short", "gid://shopify/Product/1"])(
+      "refuses %j as a cart id with a 400 naming the field",
+      async (cartId) => {
+        expect(await checkoutStatus({ services: services() }, cartId)).toMatchObject({
+          ok: false,
+          status: 400,
+          field: "cartId",
+          error: expect.stringMatching(/^cartId must be/),
+        });
+      },
+    );
   });
 });

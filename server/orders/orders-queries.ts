@@ -100,3 +100,19 @@ export async function getDesignNames(db: Db, ids: string[]): Promise<Map<string,
     .where(and(inArray(storedFiles.id, ids), eq(storedFiles.purpose, "design")));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
+
+/**
+ * Issue 18.2: whether the cart with this token became an order: "completed", "open", or null when
+ * there is no such cart. Only that: the basket page asks it, and learns nothing of the order.
+ */
+export async function getCartCheckoutState(
+  db: Db,
+  token: string,
+): Promise<"open" | "completed" | null> {
+  const [row] = await db
+    .select({ orderId: carts.orderId })
+    .from(carts)
+    .where(eq(carts.token, token));
+  if (!row) return null;
+  return row.orderId ? "completed" : "open";
+}

@@ -131,7 +131,9 @@ test("the order history dialog lists the trade customer's orders, and Reorder fi
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: polo.title }) });
   await expect(line.getByText("Navy / L")).toBeVisible();
-  await expect(line.getByRole("status", { name: `Quantity of ${polo.title}` })).toHaveText("2");
+  await expect(line.getByRole("spinbutton", { name: `Quantity of ${polo.title}` })).toHaveValue(
+    "2",
+  );
   await expect(line.getByText("Special Price")).toBeVisible();
   await expect(line.locator("s")).toHaveText("Standard price £9.25");
   await expect(line).toContainText("Garment Standard price £9.25 £7.50 each ex VAT");

@@ -1,8 +1,9 @@
+import type { BrowserContext, Page } from "@playwright/test";
 import { expect, skipWelcome, test, addFromProductPage, openPage } from "./fixtures.ts";
 
 // spec/storefront.md §2, §4, §8 and DESIGN §4 "Checkout carries the decoration": Checkout makes a
-// cart through the Cart API with each line's decoration in its attributes, opens the cart's
-// checkout in a new tab and empties the basket. The checkout page itself is not checked here.
+// cart through the Cart API with each line's decoration in its attributes and opens the cart's
+// checkout in a new tab. Issue 18.2: the basket is kept, with its cart, until the order is placed.
 const fleece = "/products/result-r118-core-micron-fleece";
 const tee = "/products/gildan-gd12-heavy-cotton-t-shirt";
 
@@ -62,7 +63,7 @@ test.describe("checkout from the basket", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Your Basket" })).toBeVisible();
   });
 
-  test("opens the cart's checkout in a new tab, with the decoration, and empties the basket", async ({
+  test("opens the cart's checkout in a new tab, with the decoration, and keeps the basket until the order is placed", async ({
     page,
     context,
   }) => {
@@ -71,17 +72,13 @@ test.describe("checkout from the basket", () => {
     await openPage(page, "/basket");
     await expect(page.getByTestId("order-total")).toBeVisible();
 
-    const [checkoutPage] = await Promise.all([
-      context.waitForEvent("page"),
-      page.getByRole("button", { name: "Checkout" }).click(),
-    ]);
-    await checkoutPage.waitForURL(/\/checkout\/[^/?]+\?_fd=0$/);
-    const token = new URL(checkoutPage.url()).pathname.split("/").at(-1)!;
-
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Your basket is empty" }),
-    ).toBeVisible();
+    const first = await openCheckout(page, context);
+    const token = tokenOf(first);
     await expect(page.getByText("Taking you to Tradewear secure checkout…").first()).toBeVisible();
+    // Issue 18.2: the basket stays, and says where the checkout is.
+    await expect(page.getByRole("heading", { level: 1, name: "Your Basket" })).toBeVisible();
+    await expect(basketLines(page)).toHaveCount(2);
+    await expect(page.getByText("Your secure checkout is open in another tab.")).toBeVisible();
 
     const response = await page.request.post("/api/2025-01/graphql.json", {
       data: {
@@ -101,5 +98,132 @@ test.describe("checkout from the basket", () => {
       ]),
     );
     expect(lines).toContainEqual([{ key: "_decoration_type", value: "plain" }]);
+
+    // Closing the checkout loses nothing: the basket is there on the next visit, and Checkout
+    // again reopens the same cart.
+    await first.close();
+    await openPage(page, "/basket");
+    await expect(basketLines(page)).toHaveCount(2);
+    await expect(page.getByText("Your secure checkout is open in another tab.")).toBeVisible();
+    const again = await openCheckout(page, context);
+    expect(tokenOf(again)).toBe(token);
+    await again.close();
+
+    // A changed basket is another order: its checkout is a new cart, priced afresh.
+    const teeLine = basketLines(page).filter({ hasText: "Gildan GD12 Heavy Cotton T-Shirt" });
+    await teeLine.getByRole("button", { name: /^Increase quantity/ }).click();
+    await expect(page.getByText("Your secure checkout is open in another tab.")).toHaveCount(0);
+    const changed = await openCheckout(page, context);
+    expect(tokenOf(changed)).not.toBe(token);
+    await expect(changed.getByTestId("order-line")).toHaveCount(2);
+  });
+
+  test("empties the basket in every tab of the shop once its order is placed", async ({
+    page,
+    context,
+  }) => {
+    await context.addInitScript(() =>
+      window.localStorage.setItem("welcome-announcement-dismissed", "true"),
+    );
+    await addFromProductPage(page, tee, { size: "M", quantity: 2 });
+    const otherTab = await context.newPage();
+    await otherTab.goto("/products");
+    await expect(otherTab.getByRole("link", { name: "Basket, 2 items" })).toBeVisible();
+    await openPage(page, "/basket");
+    await expect(page.getByTestId("order-total")).toBeVisible();
+
+    const checkout = await openCheckout(page, context);
+    await placeOrder(checkout);
+    await expect(checkout.getByRole("heading", { level: 1 })).toContainText(/order TW-\d+ placed/);
+
+    // The confirmation told the basket page, which says so, and the other tab's basket link.
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Your basket is empty" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Your order has been placed" }),
+    ).toBeVisible();
+    await expect(otherTab.getByRole("link", { name: "Basket, 0 items" })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem("shop-cart"))).toBeNull();
+
+    // A new basket (filled from the other tab) is not that order: emptied, it says nothing of it.
+    await addFromProductPage(otherTab, tee, { size: "L", quantity: 1 });
+    await expect(basketLines(page)).toHaveCount(1);
+    await basketLines(page)
+      .getByRole("button", { name: /^Remove/ })
+      .click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Your basket is empty" }),
+    ).toBeVisible();
+    await expect(page.getByText("Your order has been placed")).toHaveCount(0);
+  });
+
+  test("a basket whose order was placed in another browser empties itself when its page regains focus", async ({
+    page,
+    context,
+    browser,
+  }) => {
+    await addFromProductPage(page, tee, { size: "M", quantity: 3 });
+    await openPage(page, "/basket");
+    await expect(page.getByTestId("order-total")).toBeVisible();
+    const checkout = await openCheckout(page, context);
+    const checkoutUrl = checkout.url();
+    await checkout.close();
+
+    // Back on the basket, the server says the checkout is still open: the basket stays.
+    const statusAnswer = () =>
+      page.waitForResponse(
+        (response) =>
+          response.url().includes("/basket") &&
+          (response.request().postData() ?? "").includes('"checkout-status"'),
+      );
+    let answered = statusAnswer();
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await answered;
+    await expect(basketLines(page)).toHaveCount(1);
+
+    // The same checkout link placed in another browser (no shared storage, no broadcast).
+    const elsewhere = await browser.newContext();
+    await elsewhere.addInitScript(() =>
+      window.localStorage.setItem("welcome-announcement-dismissed", "true"),
+    );
+    const other = await elsewhere.newPage();
+    await other.goto(checkoutUrl);
+    await placeOrder(other);
+    await expect(other.getByRole("heading", { level: 1 })).toContainText(/order TW-\d+ placed/);
+    await elsewhere.close();
+
+    answered = statusAnswer();
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await answered;
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Your basket is empty" }),
+    ).toBeVisible();
+    await expect(page.getByText("Your order has been placed")).toBeVisible();
   });
 });
+
+const basketLines = (page: Page) =>
+  page.getByRole("list", { name: "Basket items" }).getByRole("listitem");
+
+const tokenOf = (checkout: Page) => new URL(checkout.url()).pathname.split("/").at(-1)!;
+
+/** Presses Checkout and answers the checkout's tab once it has loaded. */
+async function openCheckout(page: Page, context: BrowserContext): Promise<Page> {
+  const [checkout] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("button", { name: "Checkout" }).click(),
+  ]);
+  await checkout.waitForURL(/\/checkout\/[^/?]+\?_fd=0$/);
+  await checkout.waitForLoadState("networkidle");
+  return checkout;
+}
+
+async function placeOrder(checkout: Page) {
+  await checkout.getByLabel("Full name").fill("Sam Builder");
+  await checkout.getByLabel("E-mail").fill("sam@example.co.uk");
+  await checkout.getByLabel("Address line 1").fill("1 High Street");
+  await checkout.getByLabel("Town or city").fill("Leeds");
+  await checkout.getByLabel("Postcode").fill("LS1 1AA");
+  await checkout.getByRole("button", { name: "Place order" }).click();
+}

@@ -108,10 +108,17 @@ export async function openMenu(page: Page, trigger: Locator) {
   }).toPass({ timeout: 15_000 });
 }
 
-/** The basket summary's "Subtotal (ex VAT)" once the server has priced it. */
+/** The basket summary's items ex VAT (the lines' sum before delivery) once the server has priced it. */
 export async function subtotalExVat(page: Page): Promise<string> {
-  const summary = page.getByTestId("order-summary");
-  const row = summary.locator("div").filter({ hasText: "Subtotal (ex VAT)" });
-  await expect(row.locator("dd")).toHaveText(/£/);
-  return row.locator("dd").innerText();
+  const cell = basketSummaryRow(page, "Items").getByRole("cell").first();
+  await expect(cell).toHaveText(/£/);
+  return cell.innerText();
+}
+
+/** A row of the basket's order summary by its label ("Items", "Delivery", "VAT at 20%"). */
+export function basketSummaryRow(page: Page, label: string): Locator {
+  return page
+    .getByTestId("order-summary")
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: label }) });
 }

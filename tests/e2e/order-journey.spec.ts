@@ -47,7 +47,9 @@ test("a shopper orders ten embroidered polos and a pair of boots with a discount
   ]);
   await checkout.waitForURL(/\/checkout\/[^/?]+\?_fd=0$/);
   await checkout.waitForLoadState("networkidle");
-  await expect(page.getByRole("heading", { level: 1, name: "Your basket is empty" })).toBeVisible();
+  // Issue 18.2: the basket stays until the order is placed.
+  await expect(page.getByText("Your secure checkout is open in another tab.")).toBeVisible();
+  await expect(basketTotal).toHaveText(total);
 
   // The checkout prices the order on the server: the same total as the basket showed.
   await expect(checkout.getByTestId("order-total")).toHaveText(total);
@@ -83,4 +85,7 @@ test("a shopper orders ten embroidered polos and a pair of boots with a discount
   await expect(checkout.getByTestId("order-total")).toHaveText(discountedTotal);
   await expect(checkout.getByText("Discount (WELCOME10)")).toBeVisible();
   await expect(checkout.getByText("sam@example.co.uk")).toBeVisible();
+  // Placed: the basket tab empties itself and says why.
+  await expect(page.getByRole("heading", { level: 1, name: "Your basket is empty" })).toBeVisible();
+  await expect(page.getByText("Your order has been placed")).toBeVisible();
 });

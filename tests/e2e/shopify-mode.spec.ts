@@ -108,6 +108,17 @@ test("checkout from this shop's basket opens the store's own checkout, with the 
   await expect(checkout.getByTestId("order-line")).toHaveCount(1);
   await expect(checkout.getByText("Embroidery, Chest Left")).toBeVisible();
   await expect(checkout.getByTestId("order-total")).toHaveText(/^£\d[\d,]*\.\d\d$/);
+
+  // Issue 18.2: this shop never hears of the store's orders, so the basket stays until the buyer
+  // empties it, and says so.
+  await expect(page.getByRole("list", { name: "Basket items" }).getByRole("listitem")).toHaveCount(
+    1,
+  );
+  await expect(page.getByText("as the store does not tell us")).toBeVisible();
+  await page.getByRole("button", { name: "Empty basket" }).click();
+  const dialog = page.getByRole("dialog", { name: "Empty your basket?" });
+  await dialog.getByRole("button", { name: "Empty basket" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your basket is empty" })).toBeVisible();
 });
 
 test("a special price the owner sets here on one of the store's products is the buyer's basket price", async ({

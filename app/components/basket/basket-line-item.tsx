@@ -1,4 +1,4 @@
-import { AlertTriangleIcon, ImageOffIcon, MinusIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { AlertTriangleIcon, ImageOffIcon, Trash2Icon } from "lucide-react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/shop/responsive-image.tsx";
 import { SpecialGarmentPrice } from "#app/components/shop/special-price.tsx";
@@ -6,6 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import type { BasketLine } from "#core/basket/basket.ts";
 import { formatPence } from "#core/money/money.ts";
 import type { PricedBasketLine } from "#server/basket/basket.server.ts";
+import { BasketQuantityField } from "./basket-quantity-field.tsx";
 
 const decorationNames = { plain: "Plain", embroidery: "Embroidery", print: "Print" } as const;
 
@@ -69,7 +70,7 @@ export function BasketLineItem({
             </h2>
             <p className="mt-0.5 text-sm text-slate-700">{variantTitle}</p>
             {/* spec/storefront.md §6: the server priced this line at the customer's special price.
-                Ex VAT, as the breakdown's garment price; the line total beside it is inc VAT. */}
+                Ex VAT, as the breakdown's garment price and the line total beside it. */}
             {price?.isCustomPrice && (
               <SpecialGarmentPrice
                 unitPence={price.unitPence}
@@ -106,35 +107,13 @@ export function BasketLineItem({
           </p>
         )}
 
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-          <div className="flex items-center rounded-md border border-border">
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-9 rounded-r-none"
-              aria-label={`Decrease quantity of ${name}`}
-              disabled={line.quantity <= 1}
-              onClick={() => onQuantityChange(line.quantity - 1)}
-            >
-              <MinusIcon />
-            </Button>
-            <output
-              className="min-w-10 px-2 text-center text-sm font-semibold text-slate-900"
-              aria-label={`Quantity of ${name}`}
-              aria-live="polite"
-            >
-              {line.quantity}
-            </output>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-9 rounded-l-none"
-              aria-label={`Increase quantity of ${name}`}
-              onClick={() => onQuantityChange(line.quantity + 1)}
-            >
-              <PlusIcon />
-            </Button>
-          </div>
+        <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
+          <BasketQuantityField
+            name={name}
+            quantity={line.quantity}
+            onChange={onQuantityChange}
+            onRemove={onRemove}
+          />
           <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${name}`}>
             <Trash2Icon aria-hidden />
             Remove
@@ -147,18 +126,28 @@ export function BasketLineItem({
   );
 }
 
+/**
+ * Issue 18.4: the line in both columns of the order summary, each figure labelled: ex VAT first
+ * (as the product page, trade buyers think ex VAT), then inc VAT and the per-item price inc VAT
+ * (DESIGN §3.4). The lines' ex VAT figures add up to the summary's items ex VAT, and so on.
+ */
 function LineTotal({ isPricing, priced }: { isPricing: boolean; priced: PricedBasketLine | null }) {
   if (isPricing || !priced) {
     return <span className="h-6 w-20 animate-pulse rounded bg-slate-200" aria-hidden />;
   }
   if (!priced.price) return null;
+  const { lineExVatPence, lineIncVatPence, perItemIncVatPence } = priced.price;
   return (
-    <p className="text-left sm:text-right" data-testid="line-total">
-      <span className="block text-lg font-bold text-slate-900">
-        {formatPence(priced.price.lineIncVatPence)}
+    <p className="shrink-0 text-left sm:text-right" data-testid="line-total">
+      <span className="block" data-testid="line-ex-vat">
+        <span className="text-lg font-bold text-slate-900">{formatPence(lineExVatPence)}</span>{" "}
+        <span className="text-xs font-semibold text-slate-700">ex VAT</span>
+      </span>
+      <span className="block text-sm text-slate-700" data-testid="line-inc-vat">
+        <span className="font-semibold text-slate-900">{formatPence(lineIncVatPence)}</span> inc VAT
       </span>
       <span className="block text-xs text-slate-600">
-        inc VAT · {formatPence(priced.price.perItemIncVatPence)} each
+        {formatPence(perItemIncVatPence)} each inc VAT
       </span>
     </p>
   );
@@ -201,6 +190,7 @@ function PriceBreakdown({
   }
   rows.push(["Line total ex VAT", formatPence(price.lineExVatPence)]);
   rows.push(["VAT at 20%", formatPence(price.lineVatPence)]);
+  rows.push(["Line total inc VAT", formatPence(price.lineIncVatPence)]);
 
   return (
     <details className="group mt-3 text-sm">

@@ -1,9 +1,11 @@
 import { TruckIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatPence } from "#core/money/money.ts";
+import { basketTotals } from "#core/pricing/basket-totals.ts";
 import type { BasketPricing } from "#server/basket/basket.server.ts";
 
-const rowClass = "flex items-baseline justify-between gap-4 py-1.5";
+const labelCell = "py-2 pr-3 text-left font-normal text-slate-700";
+const numberCell = "py-2 pl-3 text-right font-medium whitespace-nowrap text-slate-900 tabular-nums";
 
 /**
  * The order summary from the server's pricing (DESIGN §3.5-3.6). `pricing` is null while the
@@ -32,41 +34,85 @@ export function BasketSummary({
   );
 }
 
+/**
+ * Issue 18.4: the figures in two labelled columns, ex VAT and inc VAT, so that the lines (each
+ * shown in both) add up to the items row, and either column to the total; the VAT is its own
+ * line. All from core/pricing (basketTotals over the server's priced basket), never added here.
+ */
 function Figures({ pricing }: { pricing: BasketPricing }) {
+  const { items, delivery, vatTotalPence, totalPence } = basketTotals(pricing);
+  // The items the totals count: a line that cannot be bought is left out of them.
+  const itemCount = pricing.lines.reduce(
+    (count, line) => count + (line.price ? line.quantity : 0),
+    0,
+  );
   return (
     <>
       {pricing.subtotalIncVatPence > 0 && pricing.amountForFreeDeliveryPence > 0 && (
         <p className="mt-4 flex items-center gap-2 rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">
           <TruckIcon className="size-4 shrink-0" aria-hidden />
-          Spend {formatPence(pricing.amountForFreeDeliveryPence)} more for free delivery
+          Spend {formatPence(pricing.amountForFreeDeliveryPence)} more (inc VAT) for free delivery
         </p>
       )}
-      <dl className="mt-4 divide-y divide-border text-sm" data-testid="order-summary">
-        <div className={rowClass}>
-          <dt className="text-slate-700">Subtotal (ex VAT)</dt>
-          <dd className="font-medium text-slate-900">{formatPence(pricing.subtotalExVatPence)}</dd>
-        </div>
-        <div className={rowClass}>
-          <dt className="text-slate-700">Delivery</dt>
-          <dd className="font-medium text-slate-900">
-            {pricing.isFreeDelivery ? (
-              <span className="text-green-700">Free</span>
+      <table className="mt-4 w-full text-sm" data-testid="order-summary">
+        <caption className="sr-only">Order summary, ex VAT and inc VAT</caption>
+        <thead>
+          <tr className="border-b border-border text-xs text-slate-600">
+            <td />
+            <th scope="col" className={`${numberCell} pb-2 font-semibold`}>
+              ex VAT
+            </th>
+            <th scope="col" className={`${numberCell} pb-2 font-semibold`}>
+              inc VAT
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          <tr>
+            <th scope="row" className={labelCell}>
+              Items ({itemCount})
+            </th>
+            <td className={numberCell}>{formatPence(items.exVatPence)}</td>
+            <td className={numberCell}>{formatPence(items.incVatPence)}</td>
+          </tr>
+          <tr>
+            <th scope="row" className={labelCell}>
+              Delivery
+            </th>
+            {delivery.isFree ? (
+              <td colSpan={2} className={`${numberCell} text-green-700`}>
+                Free
+              </td>
             ) : (
-              `${formatPence(pricing.deliveryExVatPence)} + VAT`
+              <>
+                <td className={numberCell}>{formatPence(delivery.exVatPence)}</td>
+                <td className={numberCell}>{formatPence(delivery.incVatPence)}</td>
+              </>
             )}
-          </dd>
-        </div>
-        <div className={rowClass}>
-          <dt className="text-slate-700">VAT at 20%</dt>
-          <dd className="font-medium text-slate-900">{formatPence(pricing.vatTotalPence)}</dd>
-        </div>
-        <div className={`${rowClass} pt-3`}>
-          <dt className="text-base font-bold text-slate-900">Total</dt>
-          <dd className="text-xl font-extrabold text-slate-900" data-testid="order-total">
-            {formatPence(pricing.totalPence)}
-          </dd>
-        </div>
-      </dl>
+          </tr>
+          <tr>
+            <th scope="row" className={labelCell}>
+              VAT at 20%
+            </th>
+            <td className={numberCell} />
+            <td className={numberCell} data-testid="order-vat">
+              {formatPence(vatTotalPence)}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row" className={`${labelCell} pt-3 text-base font-bold text-slate-900`}>
+              Total to pay <span className="text-xs font-semibold text-slate-600">inc VAT</span>
+            </th>
+            <td
+              colSpan={2}
+              className="pt-3 text-right text-xl font-extrabold whitespace-nowrap text-slate-900"
+              data-testid="order-total"
+            >
+              {formatPence(totalPence)}
+            </td>
+          </tr>
+        </tbody>
+      </table>
       {pricing.needsQuote && (
         <p className="mt-3 text-xs text-slate-600">
           Some decoration is priced on application: we will confirm it before your order is made.

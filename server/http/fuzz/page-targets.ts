@@ -30,6 +30,16 @@ export function pageTargets(ids: FuzzIds, context: SampleParts): Target[] {
       intent: "checkout",
       lines: [{ id: "l1", variantId: ids.variantGid, quantity: 1 }],
     }),
+    // Issue 18.2: Checkout again with the cart the basket kept, and the basket's status question.
+    json("POST /basket (checkout again)", "visitor", "POST", fc.constant("/basket"), {
+      intent: "checkout",
+      lines: [{ id: "l1", variantId: ids.variantGid, quantity: 1 }],
+      cartId: ids.cartId,
+    }),
+    json("POST /basket (checkout status)", "visitor", "POST", fc.constant("/basket"), {
+      intent: "checkout-status",
+      cartId: ids.cartId,
+    }),
     form("POST /checkout/:token", "visitor", at("/checkout/", ids.cartToken), {
       intent: "place-order",
       name: "Sam",
