@@ -1,4 +1,4 @@
-import { maxLineQuantity } from "../pricing/pricing-input.ts";
+import { maxLineQuantity } from "../pricing/quantity-breaks.ts";
 
 // Issue 18.3: the basket's typed quantity. The same rules as the product page's field and the
 // basket's own (basket.ts: fractions floored, spec §4: 0 or less removes the line), with two

@@ -2,7 +2,7 @@ import { MinusIcon, PlusIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { readQuantityEdit } from "#core/basket/basket-quantity.ts";
-import { maxLineQuantity } from "#core/pricing/pricing-input.ts";
+import { maxLineQuantity } from "#core/pricing/quantity-breaks.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 
 /**
