@@ -34,7 +34,9 @@ export function ProductCard({
 }) {
   const href = `/products/${product.handle}`;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-white transition-shadow hover:border-slate-300 hover:shadow-lg">
+    // WCAG 2.4.7 (issue 18.6): the card itself draws the focus ring of its link, outside its own
+    // edge; a ring on the link's covering ::before was clipped by the card's overflow.
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-white outline-offset-2 outline-ring transition-shadow hover:border-slate-300 hover:shadow-lg has-[a:focus-visible]:outline-3">
       <div className="relative aspect-square bg-slate-100">
         {product.featuredImage ? (
           <ProductImage
@@ -65,7 +67,7 @@ export function ProductCard({
           <Link
             to={href}
             prefetch="intent"
-            className="group-hover:text-brand-700 before:absolute before:inset-0 before:content-[''] focus-visible:outline-none focus-visible:before:rounded-lg focus-visible:before:outline-2 focus-visible:before:outline-ring"
+            className="group-hover:text-brand-700 before:absolute before:inset-0 before:content-[''] focus-visible:outline-none"
           >
             {product.title}
           </Link>
