@@ -10,6 +10,7 @@ import {
 } from "#app/components/admin/admin-ui.tsx";
 import { AuditTrail } from "#app/components/admin/audit-trail.tsx";
 import { OrderItems, OrderTotals } from "#app/components/admin/order-items.tsx";
+import { OrderShipment } from "#app/components/admin/order-shipment.tsx";
 import { OrderStatusActions } from "#app/components/admin/order-status-actions.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { formatPence } from "#core/money/money.ts";
@@ -23,7 +24,7 @@ import type { Route } from "./+types/admin-order";
 
 // /admin/orders/:id: one order for the shop owner — items with their decoration and design files,
 // addresses, PO number, payment, totals with VAT and discount, the status change along the
-// lifecycle, and the change history. Admins only (DESIGN §4).
+// lifecycle, the shipment's carrier and tracking number (issue 18.10), and the change history. Admins only (DESIGN §4).
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireAdminPage(context.viewer);
@@ -125,7 +126,14 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
             <AuditTrail entries={order.audit} />
           </Card>
         </div>
-        <div className="space-y-5">
+        <div className="min-w-0 space-y-5">
+          <OrderShipment
+            orderId={order.id}
+            orderNumber={order.orderNumber}
+            status={order.status}
+            shipment={order.shipment}
+            etag={order.etag}
+          />
           <Card title="Customer">
             <p className="font-semibold text-slate-900">{order.customerName}</p>
             <a

@@ -24,6 +24,8 @@ export type Ids = {
   tradePriceIds: [string, string];
   polo: number;
   pendingOrderId: string;
+  /** Issue 18.10: a shipped order, whose carrier and tracking number may be changed. */
+  shippedOrderId: string;
   /** Issue 11.5: a finished product CSV import. */
   importId: string;
   /** Issue 10.9: the ETags an edit sends back as If-Match, by record. */
@@ -33,6 +35,7 @@ export type Ids = {
     credit: string;
     tradePrice: string;
     order: string;
+    shippedOrder: string;
     product: string;
     collection: string;
     spareCollection: string;
@@ -164,6 +167,15 @@ export function apiSamples(ids: Ids): Record<string, Sample> {
     "PATCH /orders/:id/status": {
       path: `/orders/${ids.pendingOrderId}/status`,
       init: json("PATCH", { status: "processing" }, ids.etags.order),
+      adminStatus: 200,
+    },
+    "PATCH /orders/:id/shipment": {
+      path: `/orders/${ids.shippedOrderId}/shipment`,
+      init: json(
+        "PATCH",
+        { carrier: "royal_mail", trackingNumber: "AB123456789GB" },
+        ids.etags.shippedOrder,
+      ),
       adminStatus: 200,
     },
     "GET /products": { path: "/products?q=polo&stock=out", adminStatus: 200 },

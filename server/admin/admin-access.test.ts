@@ -146,6 +146,7 @@ describeWithDatabase("admin access matrix", (use) => {
       .from(orders)
       .where(and(eq(orders.status, "pending")))
       .limit(1);
+    const [shipped] = await db.select().from(orders).where(eq(orders.status, "shipped")).limit(1);
     ids = {
       embroideryId: embroidery!.id,
       printId: print!.id,
@@ -154,6 +155,7 @@ describeWithDatabase("admin access matrix", (use) => {
       tradePriceIds: [prices[0]!.id, prices[1]!.id],
       polo: polo!.id,
       pendingOrderId: pending!.id,
+      shippedOrderId: shipped!.id,
       importId: doneImport!.id,
       etags: {
         embroidery: embroideryRowEtag(embroidery!),
@@ -161,6 +163,7 @@ describeWithDatabase("admin access matrix", (use) => {
         credit: creditAccountEtag(credit!),
         tradePrice: customPriceEtag(prices[0]!),
         order: orderEtag(pending!),
+        shippedOrder: orderEtag(shipped!),
         product: poloProduct.etag,
         collection: trousersCollection.etag,
         spareCollection: spareCollection.etag,

@@ -26,6 +26,7 @@ import {
   deleteCustomPrice,
   updateCustomPrice,
 } from "./custom-pricing-changes.ts";
+import { updateOrderShipment } from "./order-shipment.ts";
 import { changeOrderStatus } from "./order-status.ts";
 import { getAdminOrder } from "./orders-admin.ts";
 import { productEditorRoutes } from "#server/catalogue/product-editor.routes.ts";
@@ -185,7 +186,7 @@ export function adminRoutes(
     answer(c, await deleteCustomPrice(db, c.get("admin"), c.req.param("id"))),
   );
 
-  // Orders: the order page's data and the status change.
+  // Orders: the order page's data, the status change and the shipment's details.
   routes.get("/orders/:id", async (c) => {
     const order = await getAdminOrder(db, c.req.param("id"));
     if (!order) return c.json({ error: "This order no longer exists" }, 404);
@@ -198,6 +199,16 @@ export function adminRoutes(
       answer(
         c,
         await changeOrderStatus(services, c.get("admin"), c.req.param("id")!, body, ifMatch(c)),
+      ),
+    ),
+  );
+  // Issue 18.10: a shipped order's carrier and tracking number, added or corrected.
+  routes.patch(
+    "/orders/:id/shipment",
+    withBody(async (c, body) =>
+      answer(
+        c,
+        await updateOrderShipment(services, c.get("admin"), c.req.param("id")!, body, ifMatch(c)),
       ),
     ),
   );

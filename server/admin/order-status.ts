@@ -1,6 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { formatPence } from "#core/money/money.ts";
+import {
+  carrierLabel,
+  hasShipmentDetails,
+  ShipmentSchema,
+  shipmentOf,
+  type Shipment,
+} from "#core/orders/shipment.ts";
 import type { AppServices } from "#server/context.ts";
 import {
   creditTransactions,
@@ -17,6 +23,7 @@ import type { Failure } from "./admin-http.ts";
 import { firstFieldError } from "./admin-input.ts";
 import { recordAudit } from "./audit.ts";
 import { isUuid } from "./credit-admin.ts";
+import { orderStatusMail, type MailedStatus } from "./order-status-mail.ts";
 import { orderEtag } from "./orders-admin.ts";
 import { isCurrent, readIfMatch, staleRecord } from "./record-version.ts";
 
@@ -29,7 +36,9 @@ import { isCurrent, readIfMatch, staleRecord } from "./record-version.ts";
 // order's items go back into stock (tracked variants only); cancelled is final, so only once.
 // Issue 10.9: the change names the version of the order it was made from (If-Match), compared
 // under the row lock, so a button pressed on a page that another admin has since moved on is
-// refused with 412.
+// refused with 412. Issue 18.10: moving to shipped may name the carrier and tracking number (both
+// optional, core/orders/shipment.ts), kept on the order, audited and put in the e-mail, whose link
+// opens the order (order-status-mail.ts); sent with any other status they are refused.
 
 export const orderStatuses = [
   "pending",
@@ -67,24 +76,10 @@ function refusal(from: OrderStatus, to: OrderStatus): Failure {
   return { ok: false, status: 409, error, field: "status" };
 }
 
-const mailLines: Record<Exclude<OrderStatus, "pending">, { subject: string; text: string }> = {
-  processing: {
-    subject: "is being prepared",
-    text: "We have started work on your order and will e-mail you again when it ships.",
-  },
-  shipped: {
-    subject: "has shipped",
-    text: "Your order is on its way. UK deliveries usually arrive within 1-3 working days.",
-  },
-  completed: {
-    subject: "is complete",
-    text: "Your order is complete. Thank you for shopping with Tradewear.",
-  },
-  cancelled: {
-    subject: "has been cancelled",
-    text: "Your order has been cancelled. If you did not expect this, please reply to this e-mail or call us.",
-  },
-};
+/** The shipment as the audit trail and the order page's history show it. */
+export function shipmentAudit(shipment: Shipment) {
+  return { carrier: carrierLabel(shipment), trackingNumber: shipment.trackingNumber };
+}
 
 export const staleOrderMessage = "This order changed while you had it open";
 
@@ -113,6 +108,16 @@ export async function changeOrderStatus(
   const parsed = StatusSchema.safeParse(body);
   if (!parsed.success) return firstFieldError(parsed.error, "status");
   const to = parsed.data.status;
+  const shipmentInput = ShipmentSchema.safeParse(body);
+  if (!shipmentInput.success) return firstFieldError(shipmentInput.error, "carrier");
+  const shipment = shipmentOf(shipmentInput.data);
+  if (to !== "shipped" && hasShipmentDetails(shipment))
+    return {
+      ok: false,
+      status: 400,
+      error: "A carrier and tracking number go with Shipped only",
+      field: shipment.carrier ? "carrier" : "trackingNumber",
+    };
   const notFound: Failure = { ok: false, status: 404, error: "This order no longer exists" };
   if (!isUuid(orderId)) return notFound;
   const { db } = services.database;
@@ -127,9 +132,17 @@ export async function changeOrderStatus(
       const from = order.status as OrderStatus;
       if (!allowedStatusChanges[from]?.includes(to)) return refusal(from, to);
 
+      const shipped: Partial<typeof orders.$inferInsert> =
+        to === "shipped"
+          ? {
+              shippingCarrier: shipment.carrier,
+              shippingCarrierName: shipment.carrierName,
+              trackingNumber: shipment.trackingNumber,
+            }
+          : {};
       await tx
         .update(orders)
-        .set({ status: to, updatedAt: sql`now()` })
+        .set({ status: to, ...shipped, updatedAt: sql`now()` })
         .where(eq(orders.id, orderId));
 
       let refundPence = 0;
@@ -186,33 +199,13 @@ export async function changeOrderStatus(
         );
       }
 
-      if (order.customerEmail) {
-        const words = mailLines[to as Exclude<OrderStatus, "pending">];
-        const refundLine =
-          refundPence > 0
-            ? [
-                "",
-                `${formatPence(refundPence)} has been credited back to your Tradewear credit account.`,
-              ]
-            : [];
-        await tx.insert(mailOutbox).values({
-          toAddress: order.customerEmail,
-          subject: `Your Tradewear order ${order.orderNumber} ${words.subject}`,
-          textBody: [
-            `Dear ${order.customerName || "customer"},`,
-            "",
-            `Order ${order.orderNumber}: ${label(to)}.`,
-            words.text,
-            ...refundLine,
-            "",
-            `Order total: ${formatPence(order.totalPence)}`,
-            `See your orders: ${services.config.publicUrl}/`,
-            "",
-            "Tradewear",
-          ].join("\n"),
-          template: `order_status_${to}`,
-        });
-      }
+      if (order.customerEmail)
+        await tx.insert(mailOutbox).values(
+          await orderStatusMail(tx, services.config.publicUrl, order, to as MailedStatus, {
+            shipment,
+            refundPence,
+          }),
+        );
 
       await recordAudit(tx, admin, {
         action: "change_order_status",
@@ -221,6 +214,12 @@ export async function changeOrderStatus(
         before: { status: from },
         after: {
           status: to,
+          // What was given of the shipment (a shipment without details adds nothing).
+          ...(to === "shipped"
+            ? Object.fromEntries(
+                Object.entries(shipmentAudit(shipment)).filter(([, value]) => value !== null),
+              )
+            : {}),
           ...(refundPence > 0 ? { refundPence, creditBalanceAfterPence: balanceAfterPence } : {}),
           ...(restocked.length > 0 ? { restocked } : {}),
         },
@@ -242,7 +241,7 @@ export async function changeOrderStatus(
           from,
           to,
           refundPence,
-          etag: orderEtag({ id: orderId, status: to }),
+          etag: orderEtag({ ...order, status: to, ...shipped }),
         },
       };
     },

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { isCarrierCode, type Shipment } from "#core/orders/shipment.ts";
 import type { Db } from "#server/db/client.ts";
 import {
   creditTransactions,
@@ -46,9 +47,30 @@ export type OrderListRow = {
   etag: string;
 };
 
-/** Issue 10.9: an order's version for the status control: its status is all an admin edits. */
-export function orderEtag(order: { id: string; status: string }): string {
-  return etagOf("order", order.id, [order.status]);
+type OrderShipmentColumns = Pick<
+  typeof orders.$inferSelect,
+  "shippingCarrier" | "shippingCarrierName" | "trackingNumber"
+>;
+
+/**
+ * Issue 10.9: an order's version for the status control and, issue 18.10, the shipment: what an
+ * admin edits. An order with no shipment has the version it had before shipments existed.
+ */
+export function orderEtag(order: { id: string; status: string } & Partial<OrderShipmentColumns>) {
+  const shipment = [order.shippingCarrier, order.shippingCarrierName, order.trackingNumber];
+  return etagOf("order", order.id, [
+    order.status,
+    ...(shipment.some((value) => value !== null && value !== undefined) ? shipment : []),
+  ]);
+}
+
+/** The order's shipment as core/orders/shipment.ts names it. */
+export function shipmentOfOrder(order: Partial<OrderShipmentColumns>): Shipment {
+  return {
+    carrier: isCarrierCode(order.shippingCarrier) ? order.shippingCarrier : null,
+    carrierName: order.shippingCarrierName ?? null,
+    trackingNumber: order.trackingNumber ?? null,
+  };
 }
 
 // Table-qualified by hand: Drizzle leaves columns unqualified in a one-table select, and inside
@@ -88,6 +110,9 @@ async function selectPage(db: Db, query: ListQuery<OrderSort>, limit: number, of
       currency: orders.currency,
       status: orders.status,
       paymentMethod: orders.paymentMethod,
+      shippingCarrier: orders.shippingCarrier,
+      shippingCarrierName: orders.shippingCarrierName,
+      trackingNumber: orders.trackingNumber,
       itemCount,
       unitCount,
       createdAt: orders.createdAt,
@@ -105,14 +130,23 @@ async function selectPage(db: Db, query: ListQuery<OrderSort>, limit: number, of
     .orderBy(...sort)
     .limit(limit)
     .offset(offset);
-  return foundRows(rows, ({ total: _total, ...row }): OrderListRow => ({
-    ...row,
-    customerName: row.customerName || unknownName,
-    customerEmail: row.customerEmail || noEmail,
-    paymentMethod: row.paymentMethod || "checkout",
-    createdAt: row.createdAt.toISOString(),
-    etag: orderEtag(row),
-  }));
+  return foundRows(
+    rows,
+    ({
+      total: _total,
+      shippingCarrier,
+      shippingCarrierName,
+      trackingNumber,
+      ...row
+    }): OrderListRow => ({
+      ...row,
+      customerName: row.customerName || unknownName,
+      customerEmail: row.customerEmail || noEmail,
+      paymentMethod: row.paymentMethod || "checkout",
+      createdAt: row.createdAt.toISOString(),
+      etag: orderEtag({ ...row, shippingCarrier, shippingCarrierName, trackingNumber }),
+    }),
+  );
 }
 
 /** The Orders tab's page, and every matching order for its CSV export. */
@@ -156,6 +190,8 @@ export type AdminOrderDetail = {
   totalPence: number;
   billingAddress: PostalAddress | null;
   shippingAddress: PostalAddress | null;
+  /** Issue 18.10: the carrier and tracking number given when it shipped (or since). */
+  shipment: Shipment;
   createdAt: string;
   updatedAt: string;
   /** Issue 10.9: the order's version, sent back as If-Match with a status change. */
@@ -210,6 +246,7 @@ export async function getAdminOrder(db: Db, id: string): Promise<AdminOrderDetai
     totalPence: order.totalPence,
     billingAddress: order.billingAddress,
     shippingAddress: order.shippingAddress,
+    shipment: shipmentOfOrder(order),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     etag: orderEtag(order),

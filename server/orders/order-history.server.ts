@@ -2,6 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import { toGid } from "#commerce/engine/global-id.ts";
 import type { BasketLine } from "#core/basket/basket.ts";
 import { BasketLineSchema } from "#core/basket/basket-schema.ts";
+import { carrierLabel, isCarrierCode } from "#core/orders/shipment.ts";
 import { incVatPence } from "#core/pricing/vat.ts";
 import type { Db } from "#server/db/client.ts";
 import type { OrderItemRow, OrderRow } from "./order-records-queries.ts";
@@ -55,6 +56,9 @@ export type OrderHistoryEntry = {
   vatPence: number;
   totalPence: number;
   currency: string;
+  /** Issue 18.10: who carries it and the tracking number, as given when it shipped (or null). */
+  carrier: string | null;
+  trackingNumber: string | null;
   items: OrderHistoryItem[];
 };
 
@@ -82,6 +86,11 @@ function entryOf(order: OrderRow, items: readonly OrderItemRow[]): OrderHistoryE
     vatPence: order.vatPence,
     totalPence: order.totalPence,
     currency: order.currency,
+    carrier: carrierLabel({
+      carrier: isCarrierCode(order.shippingCarrier) ? order.shippingCarrier : null,
+      carrierName: order.shippingCarrierName,
+    }),
+    trackingNumber: order.trackingNumber,
     items: items.map((item) => ({
       id: item.id,
       productTitle: item.productTitle,

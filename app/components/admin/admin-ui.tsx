@@ -150,7 +150,11 @@ export function PlainHeader({ children, className }: { children: ReactNode; clas
   );
 }
 
-/** The list's frame: a white card that scrolls sideways on a phone rather than squash. */
+/**
+ * The list's frame: a white card that scrolls sideways rather than squash. Positioned, so what is
+ * absolutely placed inside (a screen-reader-only header) is clipped by it too, not widening the
+ * page. The main lists show cards instead below `md` (issue 18.11: the page fits 390 px).
+ */
 export function AdminTable({
   children,
   label,
@@ -163,7 +167,7 @@ export function AdminTable({
   return (
     <div
       className={cn(
-        "overflow-x-auto rounded-lg border border-border bg-white shadow-sm",
+        "relative overflow-x-auto rounded-lg border border-border bg-white shadow-sm",
         className,
       )}
     >

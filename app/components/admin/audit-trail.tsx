@@ -14,6 +14,7 @@ const actionLabels: Record<string, string> = {
   set_custom_price_status: "Status changed",
   delete_custom_price: "Price deleted",
   change_order_status: "Status changed",
+  update_order_shipment: "Tracking changed",
   update_embroidery_price: "Price edited",
   update_print_price: "Price edited",
 };
@@ -27,6 +28,8 @@ const fieldLabels: Record<string, string> = {
   customPricePence: "Price",
   isActive: "Status",
   status: "Status",
+  carrier: "Carrier",
+  trackingNumber: "Tracking number",
   notes: "Notes",
   reason: "Reason",
   reference: "Reference",

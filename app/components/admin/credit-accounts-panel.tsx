@@ -14,13 +14,14 @@ import {
   rowClass,
   SortHeader,
 } from "./admin-ui.tsx";
+import { CardFact, CardList, cardClass } from "./admin-cards.tsx";
 import { CreditAccountDialog } from "./credit-account-dialog.tsx";
 import { ListToolbar } from "./list-toolbar.tsx";
 import type { ListView } from "./list-view.ts";
 import { NewCreditAccountDialog } from "./new-credit-account-dialog.tsx";
 
 // spec/back-office.md §2 Credit Accounts: the list, searched by name, e-mail or user id, each with
-// its edit dialog; and a new account for a customer without one.
+// its edit dialog; and a new account for a customer without one. A card each on a phone.
 
 /** spec/back-office.md §4: under 50% Good, 50 to under 80 Moderate, 80 and over High. */
 function Utilisation({ row }: { row: CreditAccountListRow }) {
@@ -42,6 +43,71 @@ function Utilisation({ row }: { row: CreditAccountListRow }) {
   );
 }
 
+function ManageButton({
+  row,
+  onOpen,
+}: {
+  row: CreditAccountListRow;
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant="outline"
+      onClick={() => onOpen(row.id)}
+      aria-label={`Manage the credit account of ${row.name}`}
+    >
+      <PencilIcon aria-hidden />
+      Manage
+    </Button>
+  );
+}
+
+function StatusBadge({ row }: { row: CreditAccountListRow }) {
+  return (
+    <Badge variant={row.isActive ? "success" : "secondary"}>
+      {row.isActive ? "Active" : "Inactive"}
+    </Badge>
+  );
+}
+
+/** A phone's view: a card per account, its figures in a row, Manage at the foot. */
+function AccountCards({
+  rows,
+  empty,
+  onOpen,
+}: {
+  rows: CreditAccountListRow[];
+  empty: string;
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <CardList label="Credit accounts" empty={rows.length === 0 ? empty : null}>
+      {rows.map((row) => (
+        <li key={row.id} className={cardClass}>
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="font-semibold text-slate-900">{row.name}</p>
+              <p className="truncate text-xs text-slate-500">{row.email}</p>
+            </div>
+            <StatusBadge row={row} />
+          </div>
+          <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+            <CardFact label="Limit">{formatPence(row.creditLimitPence)}</CardFact>
+            <CardFact label="Balance">{formatPence(row.currentBalancePence)}</CardFact>
+            <CardFact label="Available">{formatPence(row.availablePence)}</CardFact>
+          </dl>
+          <div className="mt-3 flex items-center justify-between gap-3">
+            <Utilisation row={row} />
+            <ManageButton row={row} onOpen={onOpen} />
+          </div>
+        </li>
+      ))}
+    </CardList>
+  );
+}
+
 export function CreditAccountsPanel({
   view,
   rows,
@@ -52,6 +118,7 @@ export function CreditAccountsPanel({
   const { q, sort, dir } = view;
   const [openId, setOpenId] = useState<string | null>(null);
   const money = `${cellClass} text-right whitespace-nowrap tabular-nums`;
+  const empty = q ? "No credit accounts found matching your search." : "No credit accounts found.";
   return (
     <>
       <ListToolbar
@@ -62,7 +129,8 @@ export function CreditAccountsPanel({
       >
         <NewCreditAccountDialog onCreated={setOpenId} />
       </ListToolbar>
-      <AdminTable label="Credit accounts">
+      <AccountCards rows={rows} empty={empty} onOpen={setOpenId} />
+      <AdminTable label="Credit accounts" className="hidden md:block">
         <AdminTableHead>
           <SortHeader column="name" sort={sort} dir={dir}>
             Customer
@@ -84,9 +152,7 @@ export function CreditAccountsPanel({
         </AdminTableHead>
         <tbody>
           {rows.length === 0 ? (
-            <EmptyRow columns={7}>
-              {q ? "No credit accounts found matching your search." : "No credit accounts found."}
-            </EmptyRow>
+            <EmptyRow columns={7}>{empty}</EmptyRow>
           ) : (
             rows.map((row) => (
               <tr key={row.id} className={rowClass}>
@@ -103,21 +169,10 @@ export function CreditAccountsPanel({
                   <Utilisation row={row} />
                 </td>
                 <td className={cellClass}>
-                  <Badge variant={row.isActive ? "success" : "secondary"}>
-                    {row.isActive ? "Active" : "Inactive"}
-                  </Badge>
+                  <StatusBadge row={row} />
                 </td>
                 <td className={`${cellClass} text-right`}>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    onClick={() => setOpenId(row.id)}
-                    aria-label={`Manage the credit account of ${row.name}`}
-                  >
-                    <PencilIcon aria-hidden />
-                    Manage
-                  </Button>
+                  <ManageButton row={row} onOpen={setOpenId} />
                 </td>
               </tr>
             ))

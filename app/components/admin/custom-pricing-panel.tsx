@@ -17,6 +17,7 @@ import {
   rowClass,
   SortHeader,
 } from "./admin-ui.tsx";
+import { CardFact, CardList, cardClass } from "./admin-cards.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { CustomPriceDialog, type CustomPriceTarget } from "./custom-price-dialog.tsx";
 import { ListToolbar } from "./list-toolbar.tsx";
@@ -25,12 +26,111 @@ import type { ListView } from "./list-view.ts";
 
 // spec/back-office.md §2, §4, §8 Custom Pricing: the per-customer prices with the standard price
 // beside each; the status badge toggles is_active; delete after 'Are you sure you want to delete
-// this custom pricing?'; create and edit in a dialog.
+// this custom pricing?'; create and edit in a dialog. A card each on a phone (issue 18.11).
 
 function standardPrice(row: CustomPriceListRow): string {
   if (!row.standardPence) return "—";
   const { min, max } = row.standardPence;
   return min === max ? formatPence(min) : `${formatPence(min)}–${formatPence(max)}`;
+}
+
+type RowActions = {
+  busyId: string | null;
+  onToggle: (row: CustomPriceListRow) => void;
+  onEdit: (row: CustomPriceListRow) => void;
+  onDelete: (row: CustomPriceListRow) => void;
+};
+
+function ProductName({ row }: { row: CustomPriceListRow }) {
+  return row.productHandle ? (
+    <Link to={`/products/${row.productHandle}`} className="text-brand-700 hover:underline">
+      {row.productTitle}
+    </Link>
+  ) : (
+    <>{row.productTitle}</>
+  );
+}
+
+function StatusToggle({ row, busyId, onToggle }: { row: CustomPriceListRow } & RowActions) {
+  return (
+    <button
+      type="button"
+      onClick={() => onToggle(row)}
+      disabled={busyId === row.id}
+      title={row.isActive ? "Click to deactivate" : "Click to activate"}
+      aria-label={`${row.isActive ? "Active" : "Inactive"}: click to ${row.isActive ? "deactivate" : "activate"}`}
+      className={`${badgeVariants({ variant: row.isActive ? "success" : "secondary" })} cursor-pointer hover:opacity-80 disabled:opacity-50`}
+    >
+      {row.isActive ? "Active" : "Inactive"}
+    </button>
+  );
+}
+
+function EditDelete({ row, busyId, onEdit, onDelete }: { row: CustomPriceListRow } & RowActions) {
+  return (
+    <>
+      <Button
+        type="button"
+        size="icon"
+        variant="ghost"
+        className="size-9"
+        aria-label={`Edit the price of ${row.productTitle} for ${row.customerName}`}
+        onClick={() => onEdit(row)}
+      >
+        <PencilIcon aria-hidden />
+      </Button>
+      <Button
+        type="button"
+        size="icon"
+        variant="ghost"
+        className="size-9 text-red-700 hover:bg-red-50 hover:text-red-800"
+        aria-label={`Delete the price of ${row.productTitle} for ${row.customerName}`}
+        disabled={busyId === row.id}
+        onClick={() => onDelete(row)}
+      >
+        <Trash2Icon aria-hidden />
+      </Button>
+    </>
+  );
+}
+
+/** A phone's view: a card per price, the customer's beside the standard one. */
+function PriceCards({
+  rows,
+  empty,
+  ...actions
+}: { rows: CustomPriceListRow[]; empty: string } & RowActions) {
+  return (
+    <CardList label="Custom pricing" empty={rows.length === 0 ? empty : null}>
+      {rows.map((row) => (
+        <li key={row.id} className={cardClass}>
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="font-semibold text-slate-900">{row.customerName}</p>
+              <p className="truncate text-xs text-slate-500">{row.email}</p>
+            </div>
+            <StatusToggle row={row} {...actions} />
+          </div>
+          <p className="mt-2 text-sm">
+            <ProductName row={row} />
+            <span className="block text-slate-600">
+              {row.variantTitle ?? "All variants"}
+              {row.notes ? ` · ${row.notes}` : ""}
+            </span>
+          </p>
+          <div className="mt-2 flex items-end justify-between gap-3">
+            <dl className="grid grid-cols-2 gap-4 text-sm">
+              <CardFact label="Custom price">{formatPence(row.customPricePence)}</CardFact>
+              <CardFact label="Standard">{standardPrice(row)}</CardFact>
+            </dl>
+            <div className="flex shrink-0">
+              <EditDelete row={row} {...actions} />
+            </div>
+          </div>
+        </li>
+      ))}
+    </CardList>
+  );
 }
 
 export function CustomPricingPanel({
@@ -74,6 +174,15 @@ export function CustomPricingPanel({
     setBusyId(null);
   }
 
+  const empty = q
+    ? "No custom pricing found matching your search."
+    : "No custom pricing configured.";
+  const actions: RowActions = {
+    busyId,
+    onToggle: (row) => void toggle(row),
+    onEdit: (row) => setTarget({ mode: "edit", id: row.id }),
+    onDelete: setDeleting,
+  };
   return (
     <>
       <ListToolbar
@@ -87,7 +196,8 @@ export function CustomPricingPanel({
           New custom price
         </Button>
       </ListToolbar>
-      <AdminTable label="Custom pricing">
+      <PriceCards rows={rows} empty={empty} {...actions} />
+      <AdminTable label="Custom pricing" className="hidden md:block">
         <AdminTableHead>
           <SortHeader column="customer" sort={sort} dir={dir}>
             Customer
@@ -109,11 +219,7 @@ export function CustomPricingPanel({
         </AdminTableHead>
         <tbody>
           {rows.length === 0 ? (
-            <EmptyRow columns={7}>
-              {q
-                ? "No custom pricing found matching your search."
-                : "No custom pricing configured."}
-            </EmptyRow>
+            <EmptyRow columns={7}>{empty}</EmptyRow>
           ) : (
             rows.map((row) => (
               <tr key={row.id} className={rowClass}>
@@ -122,16 +228,7 @@ export function CustomPricingPanel({
                   <span className="block text-xs text-slate-500">{row.email}</span>
                 </td>
                 <td className={cellClass}>
-                  {row.productHandle ? (
-                    <Link
-                      to={`/products/${row.productHandle}`}
-                      className="text-brand-700 hover:underline"
-                    >
-                      {row.productTitle}
-                    </Link>
-                  ) : (
-                    row.productTitle
-                  )}
+                  <ProductName row={row} />
                   {row.notes && <span className="block text-xs text-slate-500">{row.notes}</span>}
                 </td>
                 <td className={cellClass}>
@@ -142,39 +239,10 @@ export function CustomPricingPanel({
                 </td>
                 <td className={`${money} text-slate-500`}>{standardPrice(row)}</td>
                 <td className={cellClass}>
-                  <button
-                    type="button"
-                    onClick={() => void toggle(row)}
-                    disabled={busyId === row.id}
-                    title={row.isActive ? "Click to deactivate" : "Click to activate"}
-                    aria-label={`${row.isActive ? "Active" : "Inactive"}: click to ${row.isActive ? "deactivate" : "activate"}`}
-                    className={`${badgeVariants({ variant: row.isActive ? "success" : "secondary" })} cursor-pointer hover:opacity-80 disabled:opacity-50`}
-                  >
-                    {row.isActive ? "Active" : "Inactive"}
-                  </button>
+                  <StatusToggle row={row} {...actions} />
                 </td>
                 <td className={`${cellClass} text-right whitespace-nowrap`}>
-                  <Button
-                    type="button"
-                    size="icon"
-                    variant="ghost"
-                    className="size-9"
-                    aria-label={`Edit the price of ${row.productTitle} for ${row.customerName}`}
-                    onClick={() => setTarget({ mode: "edit", id: row.id })}
-                  >
-                    <PencilIcon aria-hidden />
-                  </Button>
-                  <Button
-                    type="button"
-                    size="icon"
-                    variant="ghost"
-                    className="size-9 text-red-700 hover:bg-red-50 hover:text-red-800"
-                    aria-label={`Delete the price of ${row.productTitle} for ${row.customerName}`}
-                    disabled={busyId === row.id}
-                    onClick={() => setDeleting(row)}
-                  >
-                    <Trash2Icon aria-hidden />
-                  </Button>
+                  <EditDelete row={row} {...actions} />
                 </td>
               </tr>
             ))

@@ -12,11 +12,45 @@ import {
   SortHeader,
   StatCard,
 } from "./admin-ui.tsx";
+import { CardList, cardClass } from "./admin-cards.tsx";
 import { ListToolbar } from "./list-toolbar.tsx";
 import type { ListView } from "./list-view.ts";
 
 // spec/back-office.md §2 Customers: name, e-mail, phone, company, created date, and the count of
-// customers who joined within the last month ('Active This Month').
+// customers who joined within the last month ('Active This Month'). A card each on a phone.
+
+function Email({ email }: { email: string }) {
+  return email.includes("@") ? (
+    <a href={`mailto:${email}`} className="text-brand-700 hover:underline">
+      {email}
+    </a>
+  ) : (
+    <span className="text-slate-500">{email}</span>
+  );
+}
+
+/** A phone's view: a card per customer. */
+function CustomerCards({ rows, empty }: { rows: CustomerListRow[]; empty: string }) {
+  return (
+    <CardList label="Customers" empty={rows.length === 0 ? empty : null}>
+      {rows.map((row) => (
+        <li key={row.id} className={`${cardClass} text-sm`}>
+          <div className="flex items-start justify-between gap-3">
+            <p className="min-w-0 font-semibold text-slate-900">{row.name}</p>
+            {row.hasCreditAccount && <Badge variant="success">Credit account</Badge>}
+          </div>
+          <p className="truncate">
+            <Email email={row.email} />
+          </p>
+          <p className="mt-1 text-slate-600">
+            {[row.company, row.phone].filter(Boolean).join(" · ") || "No company or phone"}
+          </p>
+          <p className="mt-1 text-xs text-slate-500">Joined {formatDate(row.createdAt)}</p>
+        </li>
+      ))}
+    </CardList>
+  );
+}
 
 export function CustomersPanel({
   view,
@@ -33,6 +67,7 @@ export function CustomersPanel({
   activeThisMonth: number;
 }) {
   const { q, sort, dir } = view;
+  const empty = q ? "No customers found matching your search." : "No customers found.";
   return (
     <>
       <div className="mb-5 grid grid-cols-2 gap-3 sm:max-w-md">
@@ -49,7 +84,8 @@ export function CustomersPanel({
         placeholder="Search by name, e-mail or phone"
         {...view}
       />
-      <AdminTable label="Customers">
+      <CustomerCards rows={rows} empty={empty} />
+      <AdminTable label="Customers" className="hidden md:block">
         <AdminTableHead>
           <SortHeader column="name" sort={sort} dir={dir}>
             Name
@@ -68,21 +104,13 @@ export function CustomersPanel({
         </AdminTableHead>
         <tbody>
           {rows.length === 0 ? (
-            <EmptyRow columns={6}>
-              {q ? "No customers found matching your search." : "No customers found."}
-            </EmptyRow>
+            <EmptyRow columns={6}>{empty}</EmptyRow>
           ) : (
             rows.map((row) => (
               <tr key={row.id} className={rowClass}>
                 <td className={`${cellClass} font-semibold text-slate-900`}>{row.name}</td>
                 <td className={cellClass}>
-                  {row.email.includes("@") ? (
-                    <a href={`mailto:${row.email}`} className="text-brand-700 hover:underline">
-                      {row.email}
-                    </a>
-                  ) : (
-                    <span className="text-slate-500">{row.email}</span>
-                  )}
+                  <Email email={row.email} />
                 </td>
                 <td className={`${cellClass} whitespace-nowrap`}>{row.phone || "—"}</td>
                 <td className={cellClass}>{row.company || "—"}</td>

@@ -2,9 +2,11 @@ import { Loader2Icon } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { noShipment } from "#core/orders/shipment.ts";
 import type { OrderStatus } from "#server/admin/admin-pages.server.ts";
 import { statusLabel } from "./admin-ui.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { ShipmentDialog, type ShipmentValues } from "./shipment-dialog.tsx";
 import { StaleNotice } from "./stale-notice.tsx";
 import { useAdminChange } from "./use-admin-change.ts";
 
@@ -12,7 +14,8 @@ import { useAdminChange } from "./use-admin-change.ts";
 // checks again). Cancelling asks first; a credit-account order's charge is then refunded. Issue
 // 10.9: the change goes with the order's ETag as the page loaded it; if another admin moved the
 // order on meanwhile it is refused (412, "This order changed while you had it open"), said here
-// with the status now, and the page reloads to offer that status's next steps.
+// with the status now, and the page reloads to offer that status's next steps. Issue 18.10:
+// "Mark as shipped" asks for the carrier and tracking number first (both optional).
 
 const actionLabels: Record<OrderStatus, string> = {
   pending: "Mark as pending",
@@ -39,21 +42,24 @@ export function OrderStatusActions({
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<OrderStatus | null>(null);
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
-  const { send, conflict } = useAdminChange(etag);
+  const [isShipping, setIsShipping] = useState(false);
+  const { send, conflict, errors, isSaving } = useAdminChange(etag);
 
-  async function change(status: OrderStatus) {
+  async function change(status: OrderStatus, shipment?: ShipmentValues) {
     setBusy(status);
-    await send<{ refundPence: number }>(
+    const result = await send<{ refundPence: number }>(
       `/orders/${orderId}/status`,
-      { method: "PATCH", body: { status } },
+      { method: "PATCH", body: { status, ...shipment } },
       {
         success: `Order ${orderNumber} is now ${statusLabel(status)}`,
         successDetail: "The customer has been e-mailed.",
         failure: "Failed to update the order status",
       },
     );
-    await revalidator.revalidate();
+    // A refused shipment stays in its dialog, the reason beside its field; anything else reloads.
+    if (result.ok || result.status !== 400) await revalidator.revalidate();
     setBusy(null);
+    return result;
   }
 
   const statusNow = conflict && String(conflict.current["status"] ?? "");
@@ -82,13 +88,30 @@ export function OrderStatusActions({
             className={status === "cancelled" ? "border-red-300 text-red-700 hover:bg-red-50" : ""}
             disabled={busy !== null}
             onClick={() =>
-              status === "cancelled" ? setIsConfirmingCancel(true) : void change(status)
+              status === "cancelled"
+                ? setIsConfirmingCancel(true)
+                : status === "shipped"
+                  ? setIsShipping(true)
+                  : void change(status)
             }
           >
             {busy === status && <Loader2Icon className="animate-spin" aria-hidden />}
             {actionLabels[status]}
           </Button>
         ))}
+        {isShipping && (
+          <ShipmentDialog
+            open
+            title={`Ship order ${orderNumber}`}
+            description="The customer is e-mailed that it has shipped, with the carrier and tracking number if you give them. Both can be added later."
+            submitLabel="Mark as shipped"
+            initial={noShipment}
+            errors={errors}
+            isSaving={isSaving}
+            onSubmit={(values) => change("shipped", values)}
+            onClose={() => setIsShipping(false)}
+          />
+        )}
         <ConfirmDialog
           open={isConfirmingCancel}
           title={`Cancel order ${orderNumber}?`}

@@ -92,12 +92,24 @@ function OrderFacts({ order, placed }: { order: OrderHistoryEntry; placed: Date 
     ["Payment", paymentMethods[order.paymentMethod] ?? "Checkout"],
   ];
   if (order.poNumber) facts.push(["PO number", order.poNumber]);
+  // Issue 18.10: who carries it and the number to track it by, once it has shipped.
+  if (order.carrier) facts.push(["Carrier", order.carrier]);
+  if (order.trackingNumber) facts.push(["Tracking number", order.trackingNumber]);
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm">
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-0.5 text-sm">
       {facts.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-slate-600">{label}</dt>
-          <dd className="text-slate-900">{value}</dd>
+          <dd
+            className={
+              label === "Tracking number"
+                ? "font-mono font-semibold break-all text-slate-900 select-all"
+                : "text-slate-900"
+            }
+            data-testid={label === "Tracking number" ? "tracking-number" : undefined}
+          >
+            {value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -62,6 +62,11 @@ export const orders = pgTable(
     /** The buyer's purchase-order number (trade buyers quote it on invoices). */
     poNumber: text(),
     needsQuote: boolean().notNull().default(false),
+    /** Issue 18.10: who carries the shipped order (core/orders/shipment.ts carriers), if said. */
+    shippingCarrier: text(),
+    /** The carrier's name when `shippingCarrier` is "other". */
+    shippingCarrierName: text(),
+    trackingNumber: text(),
     idempotencyKey: text().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -80,6 +85,12 @@ export const orders = pgTable(
       sql`${t.subtotalPence} >= 0 AND ${t.vatPence} >= 0 AND ${t.deliveryPence} >= 0
         AND ${t.discountPence} >= 0 AND ${t.discountPence} <= ${t.subtotalPence}
         AND ${t.totalPence} = ${t.subtotalPence} - ${t.discountPence} + ${t.vatPence} + ${t.deliveryPence}`,
+    ),
+    check(
+      "orders_shipment",
+      sql`(${t.shippingCarrier} IS NULL OR ${t.shippingCarrier} IN ('royal_mail', 'parcelforce', 'dpd', 'dhl', 'ups', 'evri', 'fedex', 'own_van', 'other'))
+        AND (${t.shippingCarrierName} IS NULL OR (${t.shippingCarrier} = 'other' AND length(${t.shippingCarrierName}) BETWEEN 1 AND 60))
+        AND (${t.trackingNumber} IS NULL OR length(${t.trackingNumber}) BETWEEN 4 AND 40)`,
     ),
     index().on(t.userId, t.createdAt),
     index().on(t.createdAt),

@@ -242,5 +242,13 @@ export function adminTargets(ids: FuzzIds): Target[] {
       at("/api/admin/orders/", ids.orderId, "/status"),
       { status: "processing", note: "packed" },
     ),
+    // Issue 18.10: a shipped order's carrier and tracking number.
+    json(
+      "PATCH /api/admin/orders/:id/shipment",
+      "admin",
+      "PATCH",
+      at("/api/admin/orders/", ids.orderId, "/shipment"),
+      { carrier: "other", carrierName: "Yodel", trackingNumber: "AB123456789GB" },
+    ),
   ];
 }
