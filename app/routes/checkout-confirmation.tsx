@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function CheckoutConfirmationRoute({ loaderData }: Route.ComponentProps) {
-  const { orderNumber, email, lines, totals, bank, needsQuote } = loaderData;
+  const { orderNumber, email, lines, totals, bank, reference, needsQuote } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <div className="flex items-start gap-3">
@@ -39,7 +39,7 @@ export default function CheckoutConfirmationRoute({ loaderData }: Route.Componen
         </div>
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
-        <BankTransferDetails bank={bank} reference={orderNumber} />
+        <BankTransferDetails bank={bank} reference={reference} />
         <OrderSummary lines={lines} totals={totals} />
       </div>
     </div>

@@ -4,7 +4,7 @@ import {
   type PromiseIcon,
   type ReferencePlaceholder,
   type ShopSettings,
-} from "./shop-settings.ts";
+} from "./settings-values.ts";
 
 // Issue 18.9: what pages, e-mails and documents show of the shop's settings, worked out in one
 // place: the public details (no bank account: only the pages that take a payment show it), the

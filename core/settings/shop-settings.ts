@@ -1,30 +1,20 @@
 import { z } from "zod";
 import { emailAddressProblem } from "#core/forms/email-address.ts";
 import { multiLine, singleLine } from "#core/forms/form-fields.ts";
+import {
+  dialled,
+  maxPromises,
+  maxReferenceLength,
+  promiseIcons,
+  referencePlaceholders,
+  type ReferencePlaceholder,
+  type ShopSettings,
+} from "./settings-values.ts";
 
 // Issue 18.9: the shop's own details, edited by the owner on /admin/settings and read by every
 // page, e-mail and document that shows them. One schema for the form (checked in the browser
 // before sending) and the server (checked again before saving, and on every read of the stored
 // row). Blank optional fields are "" rather than absent, so the form and the row look alike.
-
-/** BACS payment references are at most 18 characters. */
-export const maxReferenceLength = 18;
-
-/**
- * The placeholders of the payment-reference patterns, with the longest value each can stand for:
- * order numbers are "TW-" and a sequence (TW-100001 today; 12 characters allows a billion
- * orders), a credit account's reference is 8 characters (core/settings/shop-details.ts).
- */
-export const referencePlaceholders = {
-  order: { token: "{order}", longest: "TW-123456789", label: "order number" },
-  account: { token: "{account}", longest: "ABCD1234", label: "account reference" },
-} as const;
-
-export type ReferencePlaceholder = keyof typeof referencePlaceholders;
-
-export const promiseIcons = ["truck", "star", "credit-card", "lock", "shield", "clock"] as const;
-export type PromiseIcon = (typeof promiseIcons)[number];
-export const maxPromises = 4;
 
 const anyText = z.preprocess(
   (value) => (value === undefined || value === null ? "" : value),
@@ -45,9 +35,6 @@ const matching = (pattern: RegExp, message: string, normalise: (value: string) =
   anyText
     .transform((value) => normalise(singleLine(value)))
     .refine((value) => value === "" || pattern.test(value), message);
-
-/** A phone number as dialled: no spaces, brackets or dashes. */
-export const dialled = (phone: string) => phone.replace(/[\s()-]/g, "");
 
 const noSpacesUpper = (value: string) => value.replace(/\s+/g, "").toUpperCase();
 
@@ -188,36 +175,11 @@ export const ShopSettingsSchema = z
 
 /** The settings as typed or sent (JSON), before checking. */
 export type ShopSettingsInput = z.input<typeof ShopSettingsSchema>;
-/** The settings as checked and stored. */
-export type ShopSettings = z.output<typeof ShopSettingsSchema>;
 
-/**
- * A fresh shop's settings (no demo data): its name, references that fit, and nothing it cannot
- * back — no bank details (so no bank transfer is offered), no announcement, and only the claims
- * the shop's own rules make true (DESIGN §3.5 free delivery, credit accounts).
- */
-export const defaultShopSettings: ShopSettings = {
-  tradingName: "Tradewear",
-  legalName: "",
-  companyNumber: "",
-  vatNumber: "",
-  registeredAddress: "",
-  tradingAddress: "",
-  phone: "",
-  openingHours: "",
-  email: "",
-  accountsEmail: "",
-  bankAccountName: "",
-  bankName: "",
-  sortCode: "",
-  accountNumber: "",
-  orderReference: "{order}",
-  accountReference: "ACC {account}",
-  announcementEnabled: false,
-  announcementTitle: "",
-  announcementText: "",
-  promises: [
-    { icon: "truck", text: "Free UK delivery over £75" },
-    { icon: "credit-card", text: "30-day credit accounts available" },
-  ],
-};
+// The checked settings are exactly the zod-free type the pages use (settings-values.ts).
+const sameShape: z.output<typeof ShopSettingsSchema> extends ShopSettings
+  ? ShopSettings extends z.output<typeof ShopSettingsSchema>
+    ? true
+    : false
+  : false = true;
+void sameShape;

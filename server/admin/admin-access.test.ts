@@ -24,6 +24,7 @@ import { applyDemoSeed } from "#server/demo/demo-seed.ts";
 import { embroideryRowEtag, printRowEtag } from "#server/pricing/pricing-versions.ts";
 import { editorInputOf, getEditorProduct } from "#server/catalogue/product-editor.ts";
 import { collectionInputOf, getEditorCollection } from "#server/catalogue/collection-editor.ts";
+import { loadStoredSettings } from "#server/settings/shop-settings-cache.ts";
 import { apiSamples, pageSamples, type Ids } from "./admin-access-samples.ts";
 import { adminRoutes } from "./admin.routes.ts";
 import { adminTestServices, userIdOf } from "./admin-test-support.ts";
@@ -146,6 +147,7 @@ describeWithDatabase("admin access matrix", (use) => {
       .from(orders)
       .where(and(eq(orders.status, "pending")))
       .limit(1);
+    const stored = await loadStoredSettings(db);
     ids = {
       embroideryId: embroidery!.id,
       printId: print!.id,
@@ -164,7 +166,9 @@ describeWithDatabase("admin access matrix", (use) => {
         product: poloProduct.etag,
         collection: trousersCollection.etag,
         spareCollection: spareCollection.etag,
+        settings: stored.etag,
       },
+      settingsForm: { ...stored.settings, phone: "0113 496 0000" },
       poloForm: editorInputOf(poloProduct),
       picture: Uint8Array.from(
         await sharp({ create: { width: 40, height: 40, channels: 3, background: "#1d4ed8" } })

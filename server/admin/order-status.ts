@@ -19,6 +19,8 @@ import { recordAudit } from "./audit.ts";
 import { isUuid } from "./credit-admin.ts";
 import { orderEtag } from "./orders-admin.ts";
 import { isCurrent, readIfMatch, staleRecord } from "./record-version.ts";
+import { mailSignature } from "#server/orders/order-mail.ts";
+import { getShopSettings } from "#server/settings/shop-settings.server.ts";
 
 // The order lifecycle (the spec shows none; DESIGN §4 audits it): pending → processing → shipped
 // → completed, or cancelled from pending or processing. Anything else is refused with the reason.
@@ -78,7 +80,7 @@ const mailLines: Record<Exclude<OrderStatus, "pending">, { subject: string; text
   },
   completed: {
     subject: "is complete",
-    text: "Your order is complete. Thank you for shopping with Tradewear.",
+    text: "Your order is complete. Thank you for shopping with us.",
   },
   cancelled: {
     subject: "has been cancelled",
@@ -116,6 +118,8 @@ export async function changeOrderStatus(
   const notFound: Failure = { ok: false, status: 404, error: "This order no longer exists" };
   if (!isUuid(orderId)) return notFound;
   const { db } = services.database;
+  // Issue 18.9: the e-mail is signed with the shop's own name and contact details.
+  const shop = await getShopSettings(services.database);
 
   const result = await db.transaction(
     async (tx): Promise<{ ok: true; value: StatusChange } | Failure> => {
@@ -192,12 +196,12 @@ export async function changeOrderStatus(
           refundPence > 0
             ? [
                 "",
-                `${formatPence(refundPence)} has been credited back to your Tradewear credit account.`,
+                `${formatPence(refundPence)} has been credited back to your ${shop.tradingName} credit account.`,
               ]
             : [];
         await tx.insert(mailOutbox).values({
           toAddress: order.customerEmail,
-          subject: `Your Tradewear order ${order.orderNumber} ${words.subject}`,
+          subject: `Your ${shop.tradingName} order ${order.orderNumber} ${words.subject}`,
           textBody: [
             `Dear ${order.customerName || "customer"},`,
             "",
@@ -208,7 +212,7 @@ export async function changeOrderStatus(
             `Order total: ${formatPence(order.totalPence)}`,
             `See your orders: ${services.config.publicUrl}/`,
             "",
-            "Tradewear",
+            ...mailSignature(shop),
           ].join("\n"),
           template: `order_status_${to}`,
         });

@@ -1,5 +1,5 @@
 import { demoBankDetails } from "#core/settings/shop-details.ts";
-import type { ShopSettings } from "#core/settings/shop-settings.ts";
+import type { ShopSettings } from "#core/settings/settings-values.ts";
 
 // Issue 18.9: the demo shop's settings, obviously not a real business: Ofcom's drama numbers
 // (01632 960xxx), .test e-mail addresses and the demo bank details, which the back office warns

@@ -1,8 +1,5 @@
-import {
-  defaultShopSettings,
-  ShopSettingsSchema,
-  type ShopSettings,
-} from "#core/settings/shop-settings.ts";
+import { ShopSettingsSchema } from "#core/settings/shop-settings.ts";
+import { defaultShopSettings, type ShopSettings } from "#core/settings/settings-values.ts";
 import type { Database, Db, Tx } from "#server/db/client.ts";
 import { etagOf } from "#server/admin/record-version.ts";
 import { getSettingsRow, type SettingsRow } from "./shop-settings-queries.ts";

@@ -1,8 +1,5 @@
-import {
-  defaultShopSettings,
-  ShopSettingsSchema,
-  type ShopSettings,
-} from "#core/settings/shop-settings.ts";
+import { ShopSettingsSchema } from "#core/settings/shop-settings.ts";
+import { defaultShopSettings, type ShopSettings } from "#core/settings/settings-values.ts";
 import type { Admin } from "#server/admin/admin-guard.ts";
 import { firstFieldError, type FieldError } from "#server/admin/admin-input.ts";
 import { recordAudit } from "#server/admin/audit.ts";

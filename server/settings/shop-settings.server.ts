@@ -6,7 +6,7 @@ import {
   type BankTransferDetails,
   type ShopDetails,
 } from "#core/settings/shop-details.ts";
-import type { ShopSettings } from "#core/settings/shop-settings.ts";
+import type { ShopSettings } from "#core/settings/settings-values.ts";
 import type { Database } from "#server/db/client.ts";
 import { readShopSettings, type StoredSettings } from "./shop-settings-cache.ts";
 
@@ -39,7 +39,9 @@ export async function loadSettingsPage(
 }
 
 /** The admin's warning while buyers cannot pay by bank transfer; null when they can. */
-export async function getSettingsWarning(database: Database): Promise<BankStatus | null> {
+export async function getSettingsWarning(
+  database: Database,
+): Promise<Exclude<BankStatus, "ready"> | null> {
   const status = bankStatusOf(await getShopSettings(database));
   return status === "ready" ? null : status;
 }
