@@ -187,7 +187,7 @@ export function PromisesSection({ form, set, errors }: SectionProps) {
                 aria-label={`Claim ${index + 1} icon`}
                 value={claim.icon}
                 onChange={(event) => update(index, { icon: event.target.value as PromiseIcon })}
-                className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
+                className="h-10 w-36 shrink-0 rounded-md border border-slate-300 bg-white px-2 text-sm"
               >
                 {promiseIcons.map((icon) => (
                   <option key={icon} value={icon}>
