@@ -50,6 +50,10 @@ function shopServer(serverPort: number, env: Record<string, string>) {
 const downSpec = "catalogue-down.spec.ts";
 const emptySpec = "catalogue-empty.spec.ts";
 const shopifyModeSpec = "shopify-mode.spec.ts";
+// Issue 18.9: the owner's settings journey runs first, on its own: it changes what every page
+// shows (phone, announcement) and leaves the demo shop with its own bank details, without which
+// the checkout journeys could place no order.
+const settingsSpec = "shop-settings.spec.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -75,7 +79,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: browser, testIgnore: [downSpec, emptySpec, shopifyModeSpec] },
+    { name: "shop-settings", use: browser, testMatch: settingsSpec },
+    {
+      name: "desktop",
+      use: browser,
+      testIgnore: [downSpec, emptySpec, shopifyModeSpec, settingsSpec],
+      dependencies: ["shop-settings"],
+    },
     {
       name: "catalogue-down",
       testMatch: downSpec,
@@ -90,6 +100,8 @@ export default defineConfig({
       name: "shopify-mode",
       testMatch: shopifyModeSpec,
       use: { ...browser, baseURL: `http://127.0.0.1:${shopifyModePort}` },
+      // Its checkout is the demo shop's, which takes orders once the settings journey has run.
+      dependencies: ["shop-settings"],
     },
   ],
   webServer: [

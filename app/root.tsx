@@ -12,6 +12,9 @@ import {
 import { Toaster } from "#app/components/ui/toast.tsx";
 import { groupCollections } from "#core/catalogue/category-groups.ts";
 import { summariseViewer } from "#server/accounts/viewer.server.ts";
+import { isAdmin } from "#server/admin/admin-pages.server.ts";
+import { getSettingsWarning, getShopDetails } from "#server/settings/shop-settings.server.ts";
+import { SettingsWarning } from "./components/admin/settings-warning.tsx";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
@@ -22,11 +25,23 @@ import { isViewerChanging, settleViewerChange } from "./components/account/viewe
 import { useNonce } from "./lib/nonce.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const { database } = context.services;
   // The navigation needs only names and links; a failed load (already logged) gives an empty menu.
-  const result = await context.commerce.getCollections({ first: 250 });
+  // Issue 18.9: the shop's details (header, footer, announcement) as the owner set them, and for
+  // an admin the warning while buyers cannot pay by bank transfer.
+  const [result, shop, settingsWarning] = await Promise.all([
+    context.commerce.getCollections({ first: 250 }),
+    getShopDetails(database),
+    isAdmin(context.viewer) ? getSettingsWarning(database) : null,
+  ]);
   const links = result.ok ? result.data.items.map(({ handle, title }) => ({ handle, title })) : [];
   // The header's account menu: who is signed in (e-mail, name, role — nothing secret).
-  return { navigation: groupCollections(links), viewer: summariseViewer(context.viewer) };
+  return {
+    navigation: groupCollections(links),
+    viewer: summariseViewer(context.viewer),
+    shop,
+    settingsWarning,
+  };
 }
 
 // The navigation changes rarely: reload it after a form that changes data, not on every page,
@@ -35,9 +50,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function shouldRevalidate({
   formMethod,
   formAction,
+  currentUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (isViewerChanging()) return true;
+  // Issue 18.9: the settings page reloads the header and footer after a save.
+  if (currentUrl.pathname === "/admin/settings") return true;
   // Pricing the basket posts to /basket on every change; it never changes the navigation.
   if (formAction === "/basket") return false;
   return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
@@ -68,6 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <NavigationProgress />
+        {data?.settingsWarning && <SettingsWarning status={data.settingsWarning} />}
         <SiteHeader navigation={navigation} />
         <main id="main" className="flex-1">
           {children}

@@ -32,6 +32,7 @@ export default [
   route("admin/collections", "routes/admin-collections.tsx"),
   route("admin/collections/new", "routes/admin-collection.tsx", { id: "admin-collection-new" }),
   route("admin/collections/:id", "routes/admin-collection.tsx"),
+  route("admin/settings", "routes/admin-settings.tsx"),
   route("contact-us", "routes/contact-us.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),

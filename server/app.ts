@@ -36,7 +36,9 @@ import {
   type SecurityVariables,
 } from "./http/security-headers.ts";
 import { pageCacheSeconds } from "#core/http/page-cache-headers.ts";
-import { shopInfo } from "./shop-info.ts";
+import { shopInfoOf } from "./shop-info.ts";
+import { getShopSettings } from "./settings/shop-settings.server.ts";
+import { settingsChannel } from "./settings/shop-settings-cache.ts";
 
 /** The URL paths of the files under `root` but for assets/ (nor their compressed twins). */
 function filesIn(root: string): string[] {
@@ -146,7 +148,8 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
   const storefront = createStorefrontEngine({
     db: services.database.db,
     publicUrl: services.config.publicUrl,
-    shop: shopInfo,
+    // Issue 18.9: the `shop` query answers with the owner's settings as they are now.
+    shop: async () => shopInfoOf(await getShopSettings(services.database)),
     storefrontToken: services.config.storefrontToken,
     privateToken: services.config.storefrontPrivateToken,
     logError: (error) => services.logger.error({ err: error }, "storefront engine error"),
@@ -163,12 +166,19 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
     services.config.mode !== "development" && services.config.pageCacheMegabytes > 0;
   // DESIGN §8: every instance drops its cached catalogue, and its kept pages, when the database
   // says the catalogue changed; pages also show the decoration prices of the pricing tables.
+  // Issue 18.9: every page shows the shop's settings (phone, footer, announcement) and the
+  // Storefront API's `shop` answers with them: a change drops both too (the settings themselves
+  // are dropped by server/settings/shop-settings-cache.ts, listening on the same channel).
   Promise.all([
     services.database.listen("catalogue_changed", () => {
       storefront.invalidate();
       pages.invalidate();
     }),
     services.database.listen("pricing_changed", () => pages.invalidate()),
+    services.database.listen(settingsChannel, () => {
+      storefront.invalidate();
+      pages.invalidate();
+    }),
   ])
     .then(() => {
       storefront.setCaching(true);

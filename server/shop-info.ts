@@ -1,4 +1,5 @@
 import type { ShopInfo } from "#commerce/engine/catalogue/catalogue-resolvers.ts";
+import type { ShopSettings } from "#core/settings/settings-values.ts";
 
 /** What the Storefront API's `shop` query tells about this shop. */
 export const shopInfo: ShopInfo = {
@@ -15,3 +16,8 @@ export const shopInfo: ShopInfo = {
   termsOfServiceBody:
     "We accept your order when we e-mail its confirmation. Prices are in pounds sterling, shown excluding and including VAT at 20%; quantity discounts count every size and colour of a product together, and a special price agreed for your account replaces the standard price. Embroidery and print are charged per item with a set-up charge per design; 500 or more items of one design are priced on application. Checkout orders are paid before dispatch; approved trade customers may charge orders to a credit account, payable within 30 days of the monthly statement. You confirm you may use the artwork you send; decorated items are made to order and cannot be cancelled once production starts or returned unless faulty. We deliver to UK addresses only. Plain items can be returned within 30 days, and consumers may cancel within 14 days of delivery. Choosing PPE suited to your work remains your responsibility. For business customers our liability is limited to the price of the order. These terms are governed by the law of England and Wales; your statutory rights are not affected.",
 };
+
+/** Issue 18.9: the Storefront API's `shop` with the trading name the owner set (/admin/settings). */
+export function shopInfoOf(settings: Pick<ShopSettings, "tradingName">): ShopInfo {
+  return { ...shopInfo, name: settings.tradingName };
+}

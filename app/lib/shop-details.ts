@@ -1,12 +1,26 @@
-// The shop's own contact details, shown in the header, footer and information pages.
-// 01632 960xxx is a UK number range reserved for drama and examples.
-export const shopDetails = {
-  name: "Tradewear",
-  tagline: "Workwear, safety wear & uniforms for the trade",
-  phoneDisplay: "01632 960 123",
-  phoneHref: "tel:+441632960123",
-  email: "sales@tradewear.test",
-  openingHours: "Mon–Fri 9am–5pm",
-  address: ["Unit 4, Brunel Trade Park", "Leeds", "LS10 1AB"],
-  companyNumber: "Registered in England & Wales",
-} as const;
+import { useRouteLoaderData } from "react-router";
+import { shopDetailsOf, type ShopDetails } from "#core/settings/shop-details.ts";
+import { defaultShopSettings } from "#core/settings/settings-values.ts";
+
+// Issue 18.9: the shop's own details as the owner set them on /admin/settings, read on the server
+// by the root loader (root.tsx) for every page. Only when the root loader itself failed (its
+// error page) do pages fall back to a fresh shop's details.
+
+export type { ShopDetails };
+
+const fallback = shopDetailsOf(defaultShopSettings, new Date());
+
+/** The root loader's shop details, for any component of any page. */
+export function useShopDetails(): ShopDetails {
+  const data = useRouteLoaderData("root") as { shop?: ShopDetails } | undefined;
+  return data?.shop ?? fallback;
+}
+
+/** The shop details from a meta function's matches (meta functions cannot use hooks). */
+export function shopDetailsOfMatches(
+  matches: readonly ({ id: string; data?: unknown; loaderData?: unknown } | undefined)[],
+): ShopDetails {
+  const root = matches.find((match) => match?.id === "root");
+  const data = (root?.loaderData ?? root?.data) as { shop?: ShopDetails } | undefined;
+  return data?.shop ?? fallback;
+}

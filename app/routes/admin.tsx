@@ -1,4 +1,4 @@
-import { LayersIcon, Loader2Icon, PackageIcon, TagsIcon } from "lucide-react";
+import { LayersIcon, Loader2Icon, PackageIcon, SettingsIcon, TagsIcon } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useEffect } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
@@ -121,6 +121,13 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
             >
               <TagsIcon className="size-4" aria-hidden />
               Edit embroidery &amp; print prices
+            </Link>
+            <Link
+              to="/admin/settings"
+              className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              <SettingsIcon className="size-4" aria-hidden />
+              Shop settings
             </Link>
           </nav>
         </div>

@@ -22,8 +22,17 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function CheckoutConfirmationRoute({ loaderData }: Route.ComponentProps) {
-  const { orderNumber, email, lines, totals, bank, needsQuote, deliveryAddress, poNumber } =
-    loaderData;
+  const {
+    orderNumber,
+    email,
+    lines,
+    totals,
+    bank,
+    reference,
+    needsQuote,
+    deliveryAddress,
+    poNumber,
+  } = loaderData;
   // Issue 18.6: the page replaces the checkout form without a full load, so focus would stay on
   // the body where the Place order button was; a screen reader user lands on the heading instead.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -56,7 +65,7 @@ export default function CheckoutConfirmationRoute({ loaderData }: Route.Componen
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-2">
         <div className="space-y-6">
           <DeliveryDetails address={deliveryAddress} poNumber={poNumber} />
-          <BankTransferDetails bank={bank} reference={orderNumber} />
+          <BankTransferDetails bank={bank} reference={reference} />
         </div>
         <OrderSummary lines={lines} totals={totals} />
       </div>

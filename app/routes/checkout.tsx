@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { CheckoutForm } from "#app/components/checkout/checkout-form.tsx";
+import { PaymentUnavailable } from "#app/components/checkout/payment-unavailable.tsx";
 import { DiscountCodeForm } from "#app/components/checkout/discount-code-form.tsx";
 import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, totals, email, name, discountCodes } = loaderData;
+  const { lines, totals, email, name, discountCodes, paymentUnavailable } = loaderData;
   const order = actionData?.intent === "place-order" ? actionData : undefined;
   const discount = actionData?.intent === "place-order" ? undefined : actionData;
   return (
@@ -44,14 +45,18 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
           </div>
         ) : (
           <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
-            <CheckoutForm
-              fieldErrors={order?.fieldErrors}
-              formError={order?.formError}
-              values={order?.values}
-              defaultEmail={email}
-              defaultName={name}
-              expectedTotalPence={totals.totalPence}
-            />
+            {paymentUnavailable ? (
+              <PaymentUnavailable message={paymentUnavailable} />
+            ) : (
+              <CheckoutForm
+                fieldErrors={order?.fieldErrors}
+                formError={order?.formError}
+                values={order?.values}
+                defaultEmail={email}
+                defaultName={name}
+                expectedTotalPence={totals.totalPence}
+              />
+            )}
             <div className="space-y-4 lg:order-first lg:col-start-2 lg:row-start-1">
               <OrderSummary lines={lines} totals={totals} />
               <DiscountCodeForm codes={discountCodes} result={discount} />

@@ -14,7 +14,8 @@ import { Link } from "react-router";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { shopDetails } from "#app/lib/shop-details.ts";
+import { ShopEmail, ShopPhone } from "#app/components/layout/shop-contact.tsx";
+import { shopDetailsOfMatches, useShopDetails } from "#app/lib/shop-details.ts";
 import type { Route } from "./+types/contact-us";
 import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
 
@@ -25,17 +26,16 @@ export const headers = sharedPageHeaders;
 // and opening hours (spec/storefront.md §9: lines open 9am-5pm Monday to Friday, e-mail answered
 // within 1 working day; dispatch the same day for orders before 2pm on weekdays).
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const shop = shopDetailsOfMatches(matches);
+  const call = shop.phone
+    ? ` Call ${shop.phone.display}${shop.openingHours ? ` (${shop.openingHours})` : ""} or`
+    : "";
+  return pageMeta(
     "Contact Us",
-    `Contact Tradewear about workwear, PPE, uniforms, quotes and orders. Call ${shopDetails.phoneDisplay} (${shopDetails.openingHours}) or send us a message and we reply within 1 working day.`,
+    `Contact ${shop.name} about workwear, PPE, uniforms, quotes and orders.${call} Send us a message and we reply within 1 working day.`,
   );
-
-const openingHours = [
-  { days: "Monday – Friday", hours: "9am – 5pm" },
-  { days: "Saturday", hours: "Closed" },
-  { days: "Sunday & bank holidays", hours: "Closed" },
-];
+};
 
 const quickAnswers = [
   { to: "/delivery-information", label: "Delivery information", icon: TruckIcon },
@@ -70,6 +70,7 @@ function ContactTile({
 }
 
 export default function ContactUs() {
+  const shop = useShopDetails();
   return (
     <>
       <PageHeader
@@ -81,23 +82,18 @@ export default function ContactUs() {
           <ContactTile
             icon={PhoneIcon}
             title="Call us"
-            note={`Lines open ${shopDetails.openingHours}`}
+            note={shop.openingHours ? `Lines open ${shop.openingHours}` : "Or send us a message"}
           >
-            <a href={shopDetails.phoneHref} className="hover:text-brand-700 hover:underline">
-              {shopDetails.phoneDisplay}
-            </a>
+            <ShopPhone className="hover:text-brand-700 hover:underline" />
           </ContactTile>
           <ContactTile icon={MailIcon} title="E-mail us" note="We reply within 1 working day">
-            <a
-              href={`mailto:${shopDetails.email}`}
-              className="hover:text-brand-700 hover:underline"
-            >
-              {shopDetails.email}
-            </a>
+            <ShopEmail className="hover:text-brand-700 hover:underline" />
           </ContactTile>
-          <ContactTile icon={MapPinIcon} title="Trade counter" note="Collection by arrangement">
-            {shopDetails.address.slice(1).join(", ")}
-          </ContactTile>
+          {shop.address.length > 0 && (
+            <ContactTile icon={MapPinIcon} title="Trade counter" note="Collection by arrangement">
+              {shop.address.join(", ")}
+            </ContactTile>
+          )}
         </div>
 
         <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_340px]">
@@ -128,14 +124,9 @@ export default function ContactUs() {
                 <ClockIcon className="size-5 text-accent-400" aria-hidden />
                 Opening hours
               </h2>
-              <dl className="mt-4 divide-y divide-white/10 text-sm">
-                {openingHours.map((row) => (
-                  <div key={row.days} className="flex justify-between gap-4 py-2.5">
-                    <dt>{row.days}</dt>
-                    <dd className="font-semibold text-white">{row.hours}</dd>
-                  </div>
-                ))}
-              </dl>
+              <p className="mt-4 text-sm font-semibold text-white">
+                {shop.openingHours ?? "Send us a message at any time"}
+              </p>
               <p className="mt-4 text-sm leading-6 text-brand-200">
                 Stock orders placed before 2pm on a weekday are dispatched the same day.
               </p>
@@ -147,15 +138,18 @@ export default function ContactUs() {
                 Our address
               </h2>
               <address className="mt-3 text-[15px] leading-7 text-slate-700 not-italic">
-                {shopDetails.name}
-                {shopDetails.address.map((line) => (
+                {shop.legalName}
+                {shop.address.map((line) => (
                   <span key={line} className="block">
                     {line}
                   </span>
                 ))}
                 <span className="block">United Kingdom</span>
               </address>
-              <p className="mt-3 text-sm text-slate-600">{shopDetails.companyNumber}</p>
+              {shop.companyLine && (
+                <p className="mt-3 text-sm text-slate-600">{shop.companyLine}</p>
+              )}
+              {shop.vatNumber && <p className="text-sm text-slate-600">VAT no. {shop.vatNumber}</p>}
             </div>
 
             <nav

@@ -8,7 +8,7 @@ import { NoCreditAccount } from "#app/components/credit/no-credit-account.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { useAccountEvents } from "#app/hooks/use-account-events.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { shopDetails } from "#app/lib/shop-details.ts";
+import { ShopPhone } from "#app/components/layout/shop-contact.tsx";
 import { getCreditAccountView } from "#server/credit/credit-views.server.ts";
 import type { Route } from "./+types/credit-account";
 
@@ -20,8 +20,8 @@ import type { Route } from "./+types/credit-account";
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = context.viewer;
   if (!viewer) throw redirect("/auth");
-  const view = await getCreditAccountView(context.services.database.db, viewer.userId);
-  return { ...view, email: viewer.email };
+  const view = await getCreditAccountView(context.services.database, viewer.userId);
+  return view;
 }
 
 // A customer's own figures: never stored by a shared cache, nor by the browser's back button.
@@ -55,7 +55,7 @@ function useRevalidateOnAccountEvents() {
 
 export default function CreditAccountRoute({ loaderData }: Route.ComponentProps) {
   useRevalidateOnAccountEvents();
-  const { account, transactions, bank, email } = loaderData;
+  const { account, transactions, bank, reference } = loaderData;
   return (
     <>
       <PageHeader
@@ -76,8 +76,8 @@ export default function CreditAccountRoute({ loaderData }: Route.ComponentProps)
                   <AlertTriangleIcon className="mt-0.5 size-5 shrink-0" aria-hidden />
                   <p>
                     Your credit account is on hold, so new orders cannot be charged to it. Please
-                    call us on {shopDetails.phoneDisplay} to reopen it; you can still pay at
-                    checkout.
+                    call us on <ShopPhone className="font-semibold underline" /> to reopen it; you
+                    can still pay at checkout.
                   </p>
                 </div>
               )}
@@ -88,7 +88,7 @@ export default function CreditAccountRoute({ loaderData }: Route.ComponentProps)
                 This page updates by itself when an order is charged or a payment arrives.
               </p>
             </div>
-            <CreditAccountHelp bank={bank} email={email} />
+            <CreditAccountHelp bank={bank} reference={reference} />
           </div>
         )}
       </div>

@@ -14,7 +14,7 @@ import { InfoPage, type Fact } from "#app/components/info/info-page.tsx";
 import { InfoSection } from "#app/components/info/info-section.tsx";
 import { SimpleTable } from "#app/components/info/simple-table.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { shopDetails } from "#app/lib/shop-details.ts";
+import { ShopPhone } from "#app/components/layout/shop-contact.tsx";
 import type { Route } from "./+types/delivery-information";
 import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
 
@@ -146,9 +146,7 @@ export default function DeliveryInformation() {
           <p>
             Our website takes orders for <strong>UK delivery addresses only</strong>. We are not
             able to accept web orders for delivery to Europe or the Republic of Ireland. If you need
-            goods sent abroad, please call us on{" "}
-            <a href={shopDetails.phoneHref}>{shopDetails.phoneDisplay}</a> and we will see what we
-            can arrange.
+            goods sent abroad, please call us on <ShopPhone /> and we will see what we can arrange.
           </p>
         </div>
       </InfoSection>

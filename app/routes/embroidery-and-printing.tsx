@@ -20,7 +20,7 @@ import {
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { shopDetails } from "#app/lib/shop-details.ts";
+import { ShopHours, ShopPhone } from "#app/components/layout/shop-contact.tsx";
 import type { Route } from "./+types/embroidery-and-printing";
 import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
 
@@ -227,13 +227,8 @@ export default function EmbroideryAndPrinting() {
               </h2>
               <p className="mt-2 max-w-xl">
                 Choose your garments online and add your logo, or call us on{" "}
-                <a
-                  href={shopDetails.phoneHref}
-                  className="font-semibold underline underline-offset-2"
-                >
-                  {shopDetails.phoneDisplay}
-                </a>{" "}
-                ({shopDetails.openingHours}) to talk it through.
+                <ShopPhone className="font-semibold underline underline-offset-2" />
+                <ShopHours /> to talk it through.
               </p>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row">

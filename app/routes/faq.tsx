@@ -11,7 +11,8 @@ import {
 } from "#app/components/ui/accordion.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { shopDetails } from "#app/lib/shop-details.ts";
+import { ShopEmail, ShopHours } from "#app/components/layout/shop-contact.tsx";
+import { useShopDetails } from "#app/lib/shop-details.ts";
 import type { Route } from "./+types/faq";
 import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
 
@@ -35,6 +36,7 @@ const whoCanApply = [
 
 /** DESIGN §4 "Nothing is dead": the header's Easy Credit Account link lands here. */
 function CreditAccountAnswer() {
+  const shop = useShopDetails();
   return (
     <div
       id="credit-account"
@@ -60,14 +62,9 @@ function CreditAccountAnswer() {
         <ol className="list-decimal space-y-1.5 pl-5">
           <li>
             <strong className="text-slate-900">Apply:</strong> call us or e-mail{" "}
-            <a
-              href={`mailto:${shopDetails.email}`}
-              className="font-medium text-brand-700 underline underline-offset-2"
-            >
-              {shopDetails.email}
-            </a>{" "}
-            with your organisation's name, address, company or charity number if you have one, and
-            the contact for invoices.
+            <ShopEmail className="font-medium text-brand-700 underline underline-offset-2" /> with
+            your organisation's name, address, company or charity number if you have one, and the
+            contact for invoices.
           </li>
           <li>
             <strong className="text-slate-900">References:</strong> we ask for trade or bank
@@ -89,7 +86,11 @@ function CreditAccountAnswer() {
         </ol>
         <div className="flex flex-col gap-3 pt-2 sm:flex-row">
           <Button asChild>
-            <a href={shopDetails.phoneHref}>Call {shopDetails.phoneDisplay} to apply</a>
+            {shop.phone ? (
+              <a href={shop.phone.href}>Call {shop.phone.display} to apply</a>
+            ) : (
+              <Link to="/contact-us">Contact us to apply</Link>
+            )}
           </Button>
           <Button asChild variant="outline">
             <Link to="/credit-account">View my credit account</Link>
@@ -122,7 +123,8 @@ export default function Faq() {
             { to: "/contact-us", label: "Contact us" },
           ]}
         >
-          Call us {shopDetails.openingHours} or e-mail us and we will reply within 1 working day.
+          Call us
+          <ShopHours prefix=" " suffix="" /> or e-mail us and we will reply within 1 working day.
         </HelpCard>
       }
     >

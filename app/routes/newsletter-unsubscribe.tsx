@@ -1,7 +1,8 @@
 import { CircleAlertIcon, CircleCheckIcon } from "lucide-react";
 import { data, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { shopDetails } from "#app/lib/shop-details.ts";
+import { ShopEmail, ShopPhone } from "#app/components/layout/shop-contact.tsx";
+import { shopDetailsOfMatches } from "#app/lib/shop-details.ts";
 import { unsubscribeNewsletter } from "#server/forms/newsletter.server.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
@@ -15,8 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ result }, { status: result === "unsubscribed" ? 200 : 400 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Newsletter | ${shopDetails.name}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Newsletter | ${shopDetailsOfMatches(matches).name}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -33,9 +34,14 @@ export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentPro
         {isDone ? "You have been unsubscribed" : "This unsubscribe link is not valid"}
       </h1>
       <p className="mt-4 text-[15px] leading-7 text-slate-600">
-        {isDone
-          ? "We will not send you any more newsletter e-mails. You will still get e-mails about orders you place with us. Changed your mind? You can subscribe again at the bottom of any page."
-          : `Please use the link from your most recent newsletter e-mail, or contact us on ${shopDetails.phoneDisplay} or ${shopDetails.email} and we will take you off the list.`}
+        {isDone ? (
+          "We will not send you any more newsletter e-mails. You will still get e-mails about orders you place with us. Changed your mind? You can subscribe again at the bottom of any page."
+        ) : (
+          <>
+            Please use the link from your most recent newsletter e-mail, or contact us on{" "}
+            <ShopPhone /> or <ShopEmail /> and we will take you off the list.
+          </>
+        )}
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Button asChild>

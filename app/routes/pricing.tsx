@@ -18,7 +18,7 @@ import {
 } from "#app/components/pricing/embroidery-price-table.tsx";
 import { PrintPriceTable, PrintSetUp } from "#app/components/pricing/print-price-table.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { shopDetails } from "#app/lib/shop-details.ts";
+import { ShopEmail, ShopPhone } from "#app/components/layout/shop-contact.tsx";
 import { formatPence } from "#core/money/money.ts";
 import { isAdmin } from "#server/admin/admin-pages.server.ts";
 import { getPricingTables } from "#server/pricing/pricing-tables.server.ts";
@@ -75,10 +75,7 @@ function PricesUnavailable() {
   return (
     <p role="alert" className="rounded-lg border border-border bg-slate-50 p-4 text-sm">
       Our decoration prices could not be loaded just now. Please try again later, or call us on{" "}
-      <a href={shopDetails.phoneHref} className="font-semibold text-brand-700 underline">
-        {shopDetails.phoneDisplay}
-      </a>{" "}
-      for a quote.
+      <ShopPhone className="font-semibold text-brand-700 underline" /> for a quote.
     </p>
   );
 }
@@ -196,7 +193,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
                 <PrintPriceTable table={tables.print} />
               ) : tables ? (
                 <p className="rounded-lg border border-border bg-slate-50 p-4 text-sm">
-                  Please call us on {shopDetails.phoneDisplay} for a printing quote.
+                  Please call us on <ShopPhone /> for a printing quote.
                 </p>
               ) : (
                 <PricesUnavailable />
@@ -247,13 +244,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
               <MailIcon className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden />
               <span>
                 Large files or several designs? E-mail them to{" "}
-                <a
-                  href={`mailto:${shopDetails.email}`}
-                  className="font-semibold text-white underline underline-offset-2"
-                >
-                  {shopDetails.email}
-                </a>{" "}
-                or{" "}
+                <ShopEmail className="font-semibold text-white underline underline-offset-2" /> or{" "}
                 <Link
                   to="/contact-us"
                   className="font-semibold text-white underline underline-offset-2"

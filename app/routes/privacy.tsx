@@ -12,7 +12,7 @@ import { HelpCard } from "#app/components/info/help-card.tsx";
 import { InfoPage } from "#app/components/info/info-page.tsx";
 import { InfoSection } from "#app/components/info/info-section.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { shopDetails } from "#app/lib/shop-details.ts";
+import { ShopEmail, ShopLegalIdentity, ShopPhone } from "#app/components/layout/shop-contact.tsx";
 import type { Route } from "./+types/privacy";
 import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
 
@@ -54,11 +54,9 @@ export default function Privacy() {
       <InfoSection id="who-we-are" title="Who we are" icon={UserIcon}>
         <div className={prose}>
           <p>
-            {shopDetails.name}, {shopDetails.address.join(", ")} ({shopDetails.companyNumber}), is
-            the controller of the personal details you give us through this website, by phone or by
-            e-mail. You can reach us at{" "}
-            <a href={`mailto:${shopDetails.email}`}>{shopDetails.email}</a> or on{" "}
-            <a href={shopDetails.phoneHref}>{shopDetails.phoneDisplay}</a>.
+            <ShopLegalIdentity />, is the controller of the personal details you give us through
+            this website, by phone or by e-mail. You can reach us at <ShopEmail /> or on{" "}
+            <ShopPhone />.
           </p>
         </div>
       </InfoSection>

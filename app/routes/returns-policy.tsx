@@ -16,7 +16,7 @@ import { InfoPage, type Fact } from "#app/components/info/info-page.tsx";
 import { InfoSection } from "#app/components/info/info-section.tsx";
 import { StepList, type Step } from "#app/components/info/step-list.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { shopDetails } from "#app/lib/shop-details.ts";
+import { useShopDetails } from "#app/lib/shop-details.ts";
 import type { Route } from "./+types/returns-policy";
 import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
 
@@ -78,6 +78,7 @@ const facts: Fact[] = [
 ];
 
 export default function ReturnsPolicy() {
+  const shop = useShopDetails();
   return (
     <InfoPage
       title="Returns Policy"
@@ -198,8 +199,8 @@ export default function ReturnsPolicy() {
         <div className="mt-6 rounded-xl border border-border bg-slate-50 p-5 text-sm leading-6 text-slate-700">
           <p className="font-semibold text-slate-900">Returns address</p>
           <address className="mt-1 not-italic">
-            Returns Department, {shopDetails.name}
-            {shopDetails.address.map((line) => (
+            Returns Department, {shop.name}
+            {shop.address.map((line) => (
               <span key={line} className="block">
                 {line}
               </span>

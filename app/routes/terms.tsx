@@ -14,7 +14,12 @@ import { HelpCard } from "#app/components/info/help-card.tsx";
 import { InfoPage } from "#app/components/info/info-page.tsx";
 import { InfoSection } from "#app/components/info/info-section.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { shopDetails } from "#app/lib/shop-details.ts";
+import {
+  ShopEmail,
+  ShopHours,
+  ShopLegalIdentity,
+  ShopPhone,
+} from "#app/components/layout/shop-contact.tsx";
 import type { Route } from "./+types/terms";
 import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
 
@@ -59,10 +64,9 @@ export default function Terms() {
       <InfoSection id="about" title="About these terms" icon={FileCheckIcon}>
         <div className={prose}>
           <p>
-            These terms apply to every order placed with {shopDetails.name},{" "}
-            {shopDetails.address.join(", ")} ({shopDetails.companyNumber}), through this website, by
-            phone or by e-mail. Where you buy as a consumer, nothing in them affects your statutory
-            rights. Please read them with our{" "}
+            These terms apply to every order placed with <ShopLegalIdentity />, through this
+            website, by phone or by e-mail. Where you buy as a consumer, nothing in them affects
+            your statutory rights. Please read them with our{" "}
             <Link to="/delivery-information">delivery information</Link>,{" "}
             <Link to="/returns-policy">returns policy</Link> and{" "}
             <Link to="/privacy">privacy notice</Link>.
@@ -181,10 +185,8 @@ export default function Terms() {
             Scotland or Northern Ireland may also bring proceedings there.
           </p>
           <p>
-            Questions about these terms: e-mail{" "}
-            <a href={`mailto:${shopDetails.email}`}>{shopDetails.email}</a> or call{" "}
-            <a href={shopDetails.phoneHref}>{shopDetails.phoneDisplay}</a> (
-            {shopDetails.openingHours}).
+            Questions about these terms: e-mail <ShopEmail /> or call <ShopPhone />
+            <ShopHours />.
           </p>
         </div>
       </InfoSection>

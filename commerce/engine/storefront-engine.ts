@@ -10,7 +10,7 @@ import { createCatalogueLoaders } from "./catalogue/catalogue-loaders.ts";
 import {
   catalogueResolvers,
   type EngineContext,
-  type ShopInfo,
+  type ShopInfoSource,
 } from "./catalogue/catalogue-resolvers.ts";
 import { cartById, cartResolvers, isCartId } from "./cart/cart-resolvers.ts";
 import { executionGuardsPlugin } from "./execution-guards.ts";
@@ -54,7 +54,7 @@ function useValidationRule(rule: ValidationRule): Plugin {
 export type EngineOptions = {
   db: Db;
   publicUrl: string;
-  shop: ShopInfo;
+  shop: ShopInfoSource;
   /** When set, every request must carry it in X-Shopify-Storefront-Access-Token… */
   storefrontToken: string | undefined;
   /** …or this one in Shopify-Storefront-Private-Token, from a server only (engine-access.ts). */

@@ -1,7 +1,9 @@
+import type { ShopSettings } from "#core/settings/settings-values.ts";
 import type { NewMail } from "./accounts-queries.ts";
 
 // The e-mails of the accounts: confirm the address after sign-up, reset a forgotten password.
-// Plain text like the order confirmation; the links are absolute, built on PUBLIC_URL.
+// Plain text like the order confirmation; the links are absolute, built on PUBLIC_URL. Issue 18.9:
+// signed with the shop's trading name from its settings.
 
 /** Where the confirmation link lands once the address is confirmed: the sign-in form. */
 export const confirmedPath = "/auth?confirmed=1";
@@ -31,15 +33,20 @@ export function resetPasswordLink(publicUrl: string, token: string): string {
   return url.toString();
 }
 
-export function verificationMail(user: { name: string; email: string }, link: string): NewMail {
+export function verificationMail(
+  user: { name: string; email: string },
+  link: string,
+  shop: Pick<ShopSettings, "tradingName">,
+): NewMail {
+  const name = shop.tradingName;
   return {
     toAddress: user.email,
-    subject: "Confirm your Tradewear account",
+    subject: `Confirm your ${name} account`,
     template: "account_verification",
     textBody: [
       greeting(user.name),
       "",
-      "Thank you for opening a Tradewear account. Please confirm your e-mail address by opening this link:",
+      `Thank you for opening a ${name} account. Please confirm your e-mail address by opening this link:`,
       "",
       link,
       "",
@@ -47,20 +54,25 @@ export function verificationMail(user: { name: string; email: string }, link: st
       "",
       "If you did not sign up, you can ignore this e-mail: the account cannot be used without the confirmation.",
       "",
-      "Tradewear",
+      name,
     ].join("\n"),
   };
 }
 
-export function resetPasswordMail(user: { name: string; email: string }, link: string): NewMail {
+export function resetPasswordMail(
+  user: { name: string; email: string },
+  link: string,
+  shop: Pick<ShopSettings, "tradingName">,
+): NewMail {
+  const name = shop.tradingName;
   return {
     toAddress: user.email,
-    subject: "Reset your Tradewear password",
+    subject: `Reset your ${name} password`,
     template: "account_password_reset",
     textBody: [
       greeting(user.name),
       "",
-      "We received a request to reset the password of your Tradewear account. Choose a new one here:",
+      `We received a request to reset the password of your ${name} account. Choose a new one here:`,
       "",
       link,
       "",
@@ -68,7 +80,7 @@ export function resetPasswordMail(user: { name: string; email: string }, link: s
       "",
       "If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
       "",
-      "Tradewear",
+      name,
     ].join("\n"),
   };
 }

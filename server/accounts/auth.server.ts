@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { resolveSessionSecret } from "#server/config/env.ts";
+import { getShopSettings } from "#server/settings/shop-settings.server.ts";
 import type { AppServices } from "#server/context.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "#server/db/schema/index.ts";
 import { capText } from "#server/logging/log-safety.ts";
@@ -154,7 +155,8 @@ export function createAuth(services: AuthServices) {
       // Issue 10.11: a new password lifts the account's sign-in lockout (its message says so).
       onPasswordReset: async ({ user }) => forgetSignInFailures(db, user.email),
       sendResetPassword: async ({ user, token }) => {
-        await queueMail(resetPasswordMail(user, resetPasswordLink(config.publicUrl, token)));
+        const shop = await getShopSettings(database);
+        await queueMail(resetPasswordMail(user, resetPasswordLink(config.publicUrl, token), shop));
       },
     },
     emailVerification: {
@@ -163,7 +165,8 @@ export function createAuth(services: AuthServices) {
       autoSignInAfterVerification: false,
       expiresIn: day,
       sendVerificationEmail: async ({ user, token }) => {
-        await queueMail(verificationMail(user, verificationLink(config.publicUrl, token)));
+        const shop = await getShopSettings(database);
+        await queueMail(verificationMail(user, verificationLink(config.publicUrl, token), shop));
       },
     },
     session: {

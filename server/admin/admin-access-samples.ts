@@ -1,5 +1,6 @@
 import type { CollectionInput } from "#core/catalogue/collection-input.ts";
 import type { ProductInput } from "#core/catalogue/product-input.ts";
+import type { ShopSettings } from "#core/settings/settings-values.ts";
 import { csvOf, olderHeader, sampleRows } from "#server/catalogue/csv-import/csv-test-support.ts";
 // Test support for admin-access.test.ts: one valid request per admin API endpoint and per admin
 // page, made from the ids of the demo records the matrix sets up. A new endpoint or page needs its
@@ -39,7 +40,11 @@ export type Ids = {
     product: string;
     collection: string;
     spareCollection: string;
+    /** Issue 18.9: the shop settings. */
+    settings: string;
   };
+  /** Issue 18.9: the shop settings as /admin/settings sends them back, with a changed phone. */
+  settingsForm: ShopSettings;
   /** The polo as the product editor would send it back. */
   poloForm: ProductInput;
   /** A small PNG, as the product editor uploads one. */
@@ -207,6 +212,12 @@ export function apiSamples(ids: Ids): Record<string, Sample> {
       init: json("PUT", { productIds: ids.collectionProductIds }, ids.etags.spareCollection),
       adminStatus: 200,
     },
+    "GET /settings": { path: "/settings", adminStatus: 200 },
+    "PUT /settings": {
+      path: "/settings",
+      init: json("PUT", ids.settingsForm, ids.etags.settings),
+      adminStatus: 200,
+    },
     "DELETE /collections/:id{[0-9]+}": {
       path: `/collections/${ids.spareCollection}`,
       init: { method: "DELETE" },
@@ -230,5 +241,6 @@ export function pageSamples(ids: Ids): Record<string, string[]> {
     "admin/collections": ["/admin/collections", "/admin/collections?q=boots&sort=updated"],
     "admin/collections/new": ["/admin/collections/new"],
     "admin/collections/:id": [`/admin/collections/${ids.collection}`],
+    "admin/settings": ["/admin/settings"],
   };
 }

@@ -24,6 +24,7 @@ import { applyDemoSeed } from "#server/demo/demo-seed.ts";
 import { embroideryRowEtag, printRowEtag } from "#server/pricing/pricing-versions.ts";
 import { editorInputOf, getEditorProduct } from "#server/catalogue/product-editor.ts";
 import { collectionInputOf, getEditorCollection } from "#server/catalogue/collection-editor.ts";
+import { loadStoredSettings } from "#server/settings/shop-settings-cache.ts";
 import { apiSamples, pageSamples, type Ids } from "./admin-access-samples.ts";
 import { adminRoutes } from "./admin.routes.ts";
 import { adminTestServices, userIdOf } from "./admin-test-support.ts";
@@ -147,6 +148,7 @@ describeWithDatabase("admin access matrix", (use) => {
       .where(and(eq(orders.status, "pending")))
       .limit(1);
     const [shipped] = await db.select().from(orders).where(eq(orders.status, "shipped")).limit(1);
+    const stored = await loadStoredSettings(db);
     ids = {
       embroideryId: embroidery!.id,
       printId: print!.id,
@@ -167,7 +169,9 @@ describeWithDatabase("admin access matrix", (use) => {
         product: poloProduct.etag,
         collection: trousersCollection.etag,
         spareCollection: spareCollection.etag,
+        settings: stored.etag,
       },
+      settingsForm: { ...stored.settings, phone: "0113 496 0000" },
       poloForm: editorInputOf(poloProduct),
       picture: Uint8Array.from(
         await sharp({ create: { width: 40, height: 40, channels: 3, background: "#1d4ed8" } })

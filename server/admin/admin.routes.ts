@@ -31,6 +31,8 @@ import { changeOrderStatus } from "./order-status.ts";
 import { getAdminOrder } from "./orders-admin.ts";
 import { productEditorRoutes } from "#server/catalogue/product-editor.routes.ts";
 import { collectionEditorRoutes } from "#server/catalogue/collection-editor.routes.ts";
+import { readShopSettings } from "#server/settings/shop-settings-cache.ts";
+import { saveShopSettings } from "#server/settings/shop-settings-edit.ts";
 import { catalogueCsvRoutes } from "#server/catalogue/csv-import/csv-import.routes.ts";
 
 // The back office's API, mounted at /api/admin (server/app.ts). DESIGN §4: the admin guard is the
@@ -211,6 +213,20 @@ export function adminRoutes(
         await updateOrderShipment(services, c.get("admin"), c.req.param("id")!, body, ifMatch(c)),
       ),
     ),
+  );
+
+  // Issue 18.9: the shop's own settings (/admin/settings), read with their ETag and saved whole.
+  routes.get("/settings", async (c) => {
+    const { settings, etag } = await readShopSettings(services.database);
+    c.header("ETag", etag);
+    return c.json({ settings, etag });
+  });
+  routes.put(
+    "/settings",
+    withBody(async (c, body) => {
+      const result = await saveShopSettings(services.database, c.get("admin"), body, ifMatch(c));
+      return result.ok ? withEtag(c, result.value) : failed(c, result);
+    }),
   );
 
   // Issue 11.1, the Catalogue area's Products list: the page as JSON, its CSV, and bulk actions.

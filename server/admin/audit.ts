@@ -15,7 +15,9 @@ export type AuditEntityType =
   | "order"
   // Issue 11: the catalogue the owner runs in the back office.
   | "product"
-  | "collection";
+  | "collection"
+  // Issue 18.9: the shop's own settings (one record, id "1").
+  | "shop_settings";
 
 export type AuditChange = {
   action: string;

@@ -7,6 +7,7 @@ import { sendPendingMail } from "#server/mail/mail-sender.server.ts";
 import type { Admin } from "./admin-guard.ts";
 import type { Failure } from "./admin-http.ts";
 import { firstFieldError } from "./admin-input.ts";
+import { getShopSettings } from "#server/settings/shop-settings.server.ts";
 import { recordAudit } from "./audit.ts";
 import { isUuid } from "./credit-admin.ts";
 import { orderLinkLine, shipmentUpdateMail } from "./order-status-mail.ts";
@@ -47,6 +48,8 @@ export async function updateOrderShipment(
   const notFound: Failure = { ok: false, status: 404, error: "This order no longer exists" };
   if (!isUuid(orderId)) return notFound;
 
+  // Read before the transaction: the embedded database has one connection.
+  const shop = await getShopSettings(services.database);
   const result = await services.database.db.transaction(
     async (tx): Promise<{ ok: true; value: ShipmentChange } | Failure> => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
@@ -85,6 +88,7 @@ export async function updateOrderShipment(
               order,
               shipment,
               await orderLinkLine(tx, services.config.publicUrl, order),
+              shop,
             ),
           );
       await recordAudit(tx, admin, {

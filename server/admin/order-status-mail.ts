@@ -3,6 +3,8 @@ import { formatPence } from "#core/money/money.ts";
 import { carrierLabel, type Shipment } from "#core/orders/shipment.ts";
 import type { Db } from "#server/db/client.ts";
 import { carts, type orders } from "#server/db/schema/index.ts";
+import { mailSignature } from "#server/orders/order-mail.ts";
+import type { ShopSettings } from "#core/settings/settings-values.ts";
 
 // The e-mails an order's status change and a shipment's correction send the customer (written to
 // the outbox in the change's transaction, sent after the commit). Issue 18.10: the link opens that
@@ -28,7 +30,7 @@ const mailLines: Record<MailedStatus, { subject: string; text: string }> = {
   },
   completed: {
     subject: "is complete",
-    text: "Your order is complete. Thank you for shopping with Tradewear.",
+    text: "Your order is complete. Thank you for shopping with us.",
   },
   cancelled: {
     subject: "has been cancelled",
@@ -70,7 +72,7 @@ export function shipmentLines(shipment: Shipment): string[] {
   ];
 }
 
-function body(order: MailedOrder, lines: string[], link: string): string {
+function body(order: MailedOrder, lines: string[], link: string, shop: ShopSettings): string {
   return [
     `Dear ${order.customerName || "customer"},`,
     "",
@@ -79,7 +81,7 @@ function body(order: MailedOrder, lines: string[], link: string): string {
     `Order total: ${formatPence(order.totalPence)}`,
     link,
     "",
-    "Tradewear",
+    ...mailSignature(shop),
   ].join("\n");
 }
 
@@ -87,7 +89,7 @@ function body(order: MailedOrder, lines: string[], link: string): string {
 export function statusMail(
   order: MailedOrder,
   to: MailedStatus,
-  extra: { shipment: Shipment; refundPence: number; link: string },
+  extra: { shipment: Shipment; refundPence: number; link: string; shop: ShopSettings },
 ) {
   const words = mailLines[to];
   const shipment = to === "shipped" ? shipmentLines(extra.shipment) : [];
@@ -95,12 +97,12 @@ export function statusMail(
     extra.refundPence > 0
       ? [
           "",
-          `${formatPence(extra.refundPence)} has been credited back to your Tradewear credit account.`,
+          `${formatPence(extra.refundPence)} has been credited back to your ${extra.shop.tradingName} credit account.`,
         ]
       : [];
   return {
     toAddress: order.customerEmail,
-    subject: `Your Tradewear order ${order.orderNumber} ${words.subject}`,
+    subject: `Your ${extra.shop.tradingName} order ${order.orderNumber} ${words.subject}`,
     textBody: body(
       order,
       [
@@ -110,17 +112,23 @@ export function statusMail(
         ...refund,
       ],
       extra.link,
+      extra.shop,
     ),
     template: `order_status_${to}`,
   };
 }
 
 /** A shipped order's carrier or tracking number corrected or added after it shipped. */
-export function shipmentUpdateMail(order: MailedOrder, shipment: Shipment, link: string) {
+export function shipmentUpdateMail(
+  order: MailedOrder,
+  shipment: Shipment,
+  link: string,
+  shop: ShopSettings,
+) {
   const lines = shipmentLines(shipment);
   return {
     toAddress: order.customerEmail,
-    subject: `Tracking details for your Tradewear order ${order.orderNumber}`,
+    subject: `Tracking details for your ${shop.tradingName} order ${order.orderNumber}`,
     textBody: body(
       order,
       [
@@ -128,6 +136,7 @@ export function shipmentUpdateMail(order: MailedOrder, shipment: Shipment, link:
         ...(lines.length > 0 ? ["", ...lines] : ["", "It no longer has a tracking number."]),
       ],
       link,
+      shop,
     ),
     template: "order_shipment_updated",
   };
@@ -139,7 +148,7 @@ export async function orderStatusMail(
   publicUrl: string,
   order: MailedOrder,
   to: MailedStatus,
-  extra: { shipment: Shipment; refundPence: number },
+  extra: { shipment: Shipment; refundPence: number; shop: ShopSettings },
 ) {
   return statusMail(order, to, { ...extra, link: await orderLinkLine(tx, publicUrl, order) });
 }

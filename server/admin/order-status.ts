@@ -26,6 +26,7 @@ import { isUuid } from "./credit-admin.ts";
 import { orderStatusMail, type MailedStatus } from "./order-status-mail.ts";
 import { orderEtag } from "./orders-admin.ts";
 import { isCurrent, readIfMatch, staleRecord } from "./record-version.ts";
+import { getShopSettings } from "#server/settings/shop-settings.server.ts";
 
 // The order lifecycle (the spec shows none; DESIGN §4 audits it): pending → processing → shipped
 // → completed, or cancelled from pending or processing. Anything else is refused with the reason.
@@ -121,6 +122,8 @@ export async function changeOrderStatus(
   const notFound: Failure = { ok: false, status: 404, error: "This order no longer exists" };
   if (!isUuid(orderId)) return notFound;
   const { db } = services.database;
+  // Issue 18.9: the e-mail is signed with the shop's own name and contact details.
+  const shop = await getShopSettings(services.database);
 
   const result = await db.transaction(
     async (tx): Promise<{ ok: true; value: StatusChange } | Failure> => {
@@ -204,6 +207,7 @@ export async function changeOrderStatus(
           await orderStatusMail(tx, services.config.publicUrl, order, to as MailedStatus, {
             shipment,
             refundPence,
+            shop,
           }),
         );
 

@@ -1,4 +1,5 @@
 import { formatPence } from "#core/money/money.ts";
+import type { ShopSettings } from "#core/settings/settings-values.ts";
 import { orderMail } from "#server/orders/order-mail.ts";
 import type { NewMail, NewOrderItem, OrderRow } from "#server/orders/order-records-queries.ts";
 
@@ -26,21 +27,27 @@ export function creditOrderMail(
   order: OrderRow,
   items: readonly NewOrderItem[],
   account: { balancePence: number; limitPence: number },
+  shop: ShopSettings,
 ): NewMail {
-  return orderMail(order, items, {
-    intro: [
-      `Thank you for your order ${order.orderNumber}, charged to your Tradewear credit account.`,
-      ...(order.poNumber ? [`Your PO number: ${order.poNumber}`] : []),
-    ],
-    totalLabel: "Total charged to your account",
-    details: [
-      `Account balance now: ${formatPence(account.balancePence)}`,
-      `Available credit: ${formatPence(account.limitPence - account.balancePence)}`,
-      "",
-      ...addressLines(order),
-      "",
-      "We have started on your order and will e-mail you when it ships.",
-    ],
-    template: "credit_order_confirmation",
-  });
+  return orderMail(
+    order,
+    items,
+    {
+      intro: [
+        `Thank you for your order ${order.orderNumber}, charged to your ${shop.tradingName} credit account.`,
+        ...(order.poNumber ? [`Your PO number: ${order.poNumber}`] : []),
+      ],
+      totalLabel: "Total charged to your account",
+      details: [
+        `Account balance now: ${formatPence(account.balancePence)}`,
+        `Available credit: ${formatPence(account.limitPence - account.balancePence)}`,
+        "",
+        ...addressLines(order),
+        "",
+        "We have started on your order and will e-mail you when it ships.",
+      ],
+      template: "credit_order_confirmation",
+    },
+    shop,
+  );
 }

@@ -21,6 +21,8 @@ import {
 } from "./credit-errors.ts";
 import { parseCreditOrderBody, type CreditOrderBody } from "./credit-order-input.ts";
 import { creditOrderMail } from "./credit-order-mail.ts";
+import type { ShopSettings } from "#core/settings/settings-values.ts";
+import { getShopSettings } from "#server/settings/shop-settings.server.ts";
 import { priceCreditBasket } from "./credit-order-pricing.ts";
 import {
   claimIdempotencyKey,
@@ -102,8 +104,9 @@ export async function placeCreditOrder(
     await requireOwnDesigns(services, viewer.userId, parsed);
     const hash = requestHash(parsed);
     const storeVariants = await readStoreVariants(services, parsed);
+    const shop = await getShopSettings(services.database);
     outcome = await services.database.db.transaction((tx) =>
-      placeInTransaction(tx, viewer, parsed, key, hash, storeVariants),
+      placeInTransaction(tx, viewer, parsed, key, hash, storeVariants, shop),
     );
   } catch (error) {
     if (error instanceof CreditOrderError) return fail(error);
@@ -192,6 +195,7 @@ async function placeInTransaction(
   key: string,
   hash: string,
   storeVariants: readonly BasketVariant[] | null,
+  shop: ShopSettings,
 ): Promise<Outcome> {
   // One query at a time throughout: tx is a single connection.
   const claim = { scope: creditOrderScope, key, userId: viewer.userId, requestHash: hash };
@@ -298,10 +302,7 @@ async function placeInTransaction(
   });
   await insertMail(
     tx,
-    creditOrderMail(order, items, {
-      balancePence,
-      limitPence: account.creditLimitPence,
-    }),
+    creditOrderMail(order, items, { balancePence, limitPence: account.creditLimitPence }, shop),
   );
   const response: CreditOrderSuccess = { success: true, orderNumber: order.orderNumber };
   await recordIdempotentResponse(tx, creditOrderScope, key, 201, response);

@@ -2,7 +2,14 @@ import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import type { Viewer } from "#server/accounts/viewer.ts";
 import type { Db } from "#server/db/client.ts";
-import { bankTransferDetails, type BankTransferDetails } from "#server/orders/bank-details.ts";
+import {
+  accountReferenceOf,
+  bankTransferOf,
+  paymentReference,
+  type BankTransferDetails,
+} from "#core/settings/shop-details.ts";
+import type { Database } from "#server/db/client.ts";
+import { getShopSettings } from "#server/settings/shop-settings.server.ts";
 
 export type { BankTransferDetails, PostalAddress };
 import type { PostalAddress } from "#server/db/schema/index.ts";
@@ -32,26 +39,40 @@ export type CreditTransactionView = CreditTransactionSummary & {
 };
 
 export type CreditAccountView =
-  | { account: null; transactions: []; bank: null }
+  | { account: null; transactions: []; bank: null; reference: null }
   | {
       account: CreditAccountFigures;
       /** Newest first, the 10 latest (spec/back-office.md §9). */
       transactions: CreditTransactionView[];
-      /** Where to pay the account. */
-      bank: BankTransferDetails;
+      /** Where to pay the account; null while the shop has no real bank details (issue 18.9). */
+      bank: BankTransferDetails | null;
+      /** What to quote with a payment: the account's reference in the shop's pattern. */
+      reference: string;
     };
 
 /** The credit account page's data for `userId` (the signed-in viewer). */
-export async function getCreditAccountView(db: Db, userId: string): Promise<CreditAccountView> {
-  const summary = await getCreditSummary(db, userId);
-  if (!summary.account) return { account: null, transactions: [], bank: null };
+export async function getCreditAccountView(
+  database: Database,
+  userId: string,
+): Promise<CreditAccountView> {
+  const summary = await getCreditSummary(database.db, userId);
+  if (!summary.account) return { account: null, transactions: [], bank: null, reference: null };
+  const [settings, row] = await Promise.all([
+    getShopSettings(database),
+    getCreditAccount(database.db, userId),
+  ]);
   return {
     account: summary.account,
     transactions: summary.transactions.map((transaction) => ({
       ...transaction,
       dateText: formatTransactionDate(transaction.createdAt),
     })),
-    bank: bankTransferDetails,
+    bank: bankTransferOf(settings),
+    reference: paymentReference(
+      settings.accountReference,
+      "account",
+      accountReferenceOf(row?.id ?? userId),
+    ),
   };
 }
 

@@ -16,8 +16,12 @@ import {
   productOptions,
   productVariants,
   products,
+  shopSettings,
   users,
 } from "#server/db/schema/index.ts";
+import { loadStoredSettings } from "#server/settings/shop-settings-cache.ts";
+import { bankStatusOf } from "#core/settings/shop-details.ts";
+import { demoShopSettings } from "./demo-shop-settings.ts";
 import { applyDemoSeed, countCatalogueRows, getDemoSeedState } from "./demo-seed.ts";
 
 // The new-season jacket listed before its photos (spec/storefront.md §8 "Missing image").
@@ -239,9 +243,9 @@ describeWithDatabase("applying the demo seed", (use) => {
     }
   });
 
-  it("records that version 2 was applied, and a second run changes nothing", async () => {
+  it("records that version 3 was applied, and a second run changes nothing", async () => {
     const db = use().db;
-    expect(await getDemoSeedState(db)).toMatchObject({ version: 2, appliedAt: expect.any(String) });
+    expect(await getDemoSeedState(db)).toMatchObject({ version: 3, appliedAt: expect.any(String) });
     const before = await countCatalogueRows(db);
     expect(await applyDemoSeed(db)).toEqual({ applied: false });
     expect(await countCatalogueRows(db)).toEqual(before);
@@ -269,7 +273,41 @@ describeWithDatabase("a database seeded before the demo accounts existed (versio
       (await db.select({ email: users.email }).from(users)).map((row) => row.email).sort(),
     ).toEqual(["admin@tradewear.test", "retail@tradewear.test", "trade@tradewear.test"]);
     expect((await db.select().from(orders)).length).toBeGreaterThanOrEqual(10);
-    expect(await getDemoSeedState(db)).toMatchObject({ version: 2 });
+    expect(await getDemoSeedState(db)).toMatchObject({ version: 3 });
+  });
+});
+
+describeWithDatabase("a database seeded before the shop settings existed (version 2)", (use) => {
+  it("gets the demo settings, with bank details no buyer is offered, and nothing else twice", async () => {
+    const db = use().db;
+    await applyDemoSeed(db);
+    await db.delete(shopSettings);
+    await db
+      .update(appMeta)
+      .set({ value: { version: 2, appliedAt: "2025-01-01T00:00:00.000Z" } })
+      .where(eq(appMeta.key, "demo_seed"));
+    const users2 = (await db.select().from(users)).length;
+
+    expect(await applyDemoSeed(db)).toEqual({ applied: true });
+    expect((await db.select().from(users)).length).toBe(users2);
+    const { settings } = await loadStoredSettings(db);
+    expect(settings.phone).toBe("01632 960 123");
+    expect(settings.bankName).toBe("Demo Bank plc (not a real account)");
+    expect(bankStatusOf(settings)).toBe("demo");
+    expect(await getDemoSeedState(db)).toMatchObject({ version: 3 });
+  });
+
+  it("keeps settings the owner saved before the seed ran", async () => {
+    const db = use().db;
+    await db
+      .update(shopSettings)
+      .set({ settings: { ...demoShopSettings, phone: "0113 496 0000" } });
+    await db
+      .update(appMeta)
+      .set({ value: { version: 2, appliedAt: "2025-01-01T00:00:00.000Z" } })
+      .where(eq(appMeta.key, "demo_seed"));
+    await applyDemoSeed(db);
+    expect((await loadStoredSettings(db)).settings.phone).toBe("0113 496 0000");
   });
 });
 

@@ -13,6 +13,8 @@ import { hashDemoPasswords, insertDemoAccounts } from "./demo-accounts.ts";
 import { buildDemoCatalogue, type DemoCatalogue } from "./demo-catalogue.ts";
 import { insertStartingPrices } from "#server/pricing/starting-prices.ts";
 import { insertDemoDiscountCodes } from "./demo-discount-codes.ts";
+import { demoShopSettings } from "./demo-shop-settings.ts";
+import { insertSettingsIfNone } from "#server/settings/shop-settings-queries.ts";
 
 // DESIGN §10: the demo catalogue, the §3 pricing tables and the demo accounts (demo-accounts.ts)
 // with their orders, prices and credit. One transaction, so a process killed mid-seed leaves
@@ -20,8 +22,11 @@ import { insertDemoDiscountCodes } from "./demo-discount-codes.ts";
 // present" means "everything of that version present".
 
 export const demoSeedKey = "demo_seed";
-/** 1: catalogue and pricing tables. 2: the demo accounts too (added to a version-1 database). */
-export const demoSeedVersion = 2;
+/**
+ * 1: catalogue and pricing tables. 2: the demo accounts too (added to a version-1 database).
+ * 3: the demo shop settings too (added to an older database unless the owner saved settings).
+ */
+export const demoSeedVersion = 3;
 
 export type DemoSeedState = { version: number; appliedAt: string };
 
@@ -72,9 +77,13 @@ export async function applyDemoSeed(db: Db): Promise<{ applied: boolean }> {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockId})`);
     const existing = await getDemoSeedState(tx);
     if ((existing?.version ?? 0) >= demoSeedVersion) return { applied: false };
-    if (!existing) await insertDemoCatalogue(tx, catalogue);
-    await insertDemoAccounts(tx, passwordHashes);
-    await insertDemoDiscountCodes(tx);
+    const applied = existing?.version ?? 0;
+    if (applied < 1) await insertDemoCatalogue(tx, catalogue);
+    if (applied < 2) {
+      await insertDemoAccounts(tx, passwordHashes);
+      await insertDemoDiscountCodes(tx);
+    }
+    await insertSettingsIfNone(tx, demoShopSettings);
 
     const state: DemoSeedState = { version: demoSeedVersion, appliedAt: new Date().toISOString() };
     await tx

@@ -1,6 +1,7 @@
 import type { ContactMessage } from "#core/forms/contact.ts";
 import type { DesignSubmission } from "#core/forms/design-submission.ts";
 import type { Config } from "#server/config/env.ts";
+import type { ShopSettings } from "#core/settings/settings-values.ts";
 import type { StoredDesign } from "#server/files/files.server.ts";
 import type { NewMail } from "./forms-queries.ts";
 
@@ -67,13 +68,15 @@ export function newsletterWelcomeMail(
   config: Config,
   email: string,
   unsubscribeUrl: string,
+  shop: Pick<ShopSettings, "tradingName">,
 ): NewMail {
+  const name = shop.tradingName;
   return {
     toAddress: email,
-    subject: "Welcome to the Tradewear newsletter",
+    subject: `Welcome to the ${name} newsletter`,
     template: "newsletter_welcome",
     textBody: [
-      "Thank you for subscribing to the Tradewear newsletter.",
+      `Thank you for subscribing to the ${name} newsletter.`,
       "",
       "About once a month we will send you new products, trade offers and workwear news.",
       "We never share your e-mail address with other companies.",
@@ -81,7 +84,7 @@ export function newsletterWelcomeMail(
       "If you did not ask for this, or change your mind, unsubscribe here at any time:",
       unsubscribeUrl,
       "",
-      `Tradewear — ${config.publicUrl}`,
+      `${name} — ${config.publicUrl}`,
     ].join("\n"),
   };
 }

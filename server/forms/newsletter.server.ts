@@ -7,6 +7,7 @@ import type { AppServices } from "#server/context.ts";
 import { newsletterWelcomeMail } from "./forms-mail.ts";
 import { insertMail, insertSubscriber, markUnsubscribed, resubscribe } from "./forms-queries.ts";
 import { sendMailAfterCommit, type FormOutcome, type FormServices } from "./form-outcome.ts";
+import { getShopSettings } from "#server/settings/shop-settings.server.ts";
 
 // spec/storefront.md §2 (footer sign-up), §5, §7 subscribe-newsletter. One row per address, in
 // any case: a second sign-up answers success without a second row, and puts an unsubscribed
@@ -61,6 +62,7 @@ export async function subscribeNewsletter(
   const parsed = parseFormFields(NewsletterSchema, fields);
   if (!parsed.ok) return { status: 400, ...parsed };
   const { email } = parsed.data;
+  const shop = await getShopSettings(services.database);
   const welcomed = await services.database.db.transaction(async (tx) => {
     const subscriber = (await insertSubscriber(tx, email)) ?? (await resubscribe(tx, email));
     // Already subscribed: nothing changes and no second welcome is sent.
@@ -71,6 +73,7 @@ export async function subscribeNewsletter(
         services.config,
         subscriber.email,
         unsubscribeUrl(services.config, subscriber.id),
+        shop,
       ),
     );
     return true;

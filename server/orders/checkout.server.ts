@@ -9,11 +9,21 @@ import {
   type CheckoutFieldErrors,
 } from "#core/checkout/checkout-form.ts";
 import { divideHalfUp } from "#core/pricing/vat.ts";
-import { bankTransferDetails, type BankTransferDetails } from "./bank-details.ts";
+import {
+  bankTransferOf,
+  paymentReference,
+  type BankTransferDetails,
+} from "#core/settings/shop-details.ts";
+import { getShopSettings } from "#server/settings/shop-settings.server.ts";
 import { changeDiscountCode, type DiscountActionData } from "./checkout-discount.server.ts";
 import { priceCartForBuyer } from "./checkout-pricing.server.ts";
 import { getOrderVariants } from "./order-records-queries.ts";
-import { OrderError, findOrderForCart, placeOrder } from "./orders.server.ts";
+import {
+  OrderError,
+  findOrderForCart,
+  paymentUnavailableMessage,
+  placeOrder,
+} from "./orders.server.ts";
 
 // The hosted checkout's loaders and action (routes checkout.tsx and checkout-confirmation.tsx).
 // Every amount shown comes from the server: the cart priced for the buyer signed in on this site
@@ -61,6 +71,11 @@ export type CheckoutView = {
   totals: CheckoutTotals;
   /** The cart's codes, each with whether it applies (one per order). */
   discountCodes: { code: string; applicable: boolean }[];
+  /**
+   * Issue 18.9: null when bank transfer (the checkout's way to pay) is offered; else why no order
+   * can be placed here (the shop's bank details are still the demo's, or missing).
+   */
+  paymentUnavailable: string | null;
 };
 
 export type ConfirmationView = {
@@ -72,7 +87,10 @@ export type ConfirmationView = {
   needsQuote: boolean;
   lines: CheckoutLineView[];
   totals: CheckoutTotals;
-  bank: BankTransferDetails;
+  /** Where to pay; null when the shop's bank details can no longer be offered (issue 18.9). */
+  bank: BankTransferDetails | null;
+  /** What the buyer quotes with the payment: the order number in the shop's pattern. */
+  reference: string;
 };
 
 export type { DiscountActionData };
@@ -136,6 +154,7 @@ export async function loadCheckout(
     };
   });
   const { priced } = pricing;
+  const shop = await getShopSettings(context.services.database);
   return {
     token,
     email: cart.buyerEmail ?? viewer?.email ?? null,
@@ -150,6 +169,7 @@ export async function loadCheckout(
       totalPence: priced.totalPence,
     },
     discountCodes: pricing.discountCodes,
+    paymentUnavailable: bankTransferOf(shop) ? null : paymentUnavailableMessage(shop),
   };
 }
 
@@ -206,6 +226,7 @@ export async function loadConfirmation(
   const placed = await findOrderForCart(context.services.database.db, token);
   if (!placed) throw data(null, { status: 404 });
   const { order, items } = placed;
+  const shop = await getShopSettings(context.services.database);
   return {
     orderNumber: order.orderNumber,
     email: order.customerEmail,
@@ -233,6 +254,7 @@ export async function loadConfirmation(
       vatPence: order.vatPence,
       totalPence: order.totalPence,
     },
-    bank: bankTransferDetails,
+    bank: bankTransferOf(shop),
+    reference: paymentReference(shop.orderReference, "order", order.orderNumber),
   };
 }

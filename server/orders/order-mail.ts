@@ -1,10 +1,13 @@
 import { formatPence } from "#core/money/money.ts";
-import { bankTransferDetails } from "./bank-details.ts";
+import { paymentReference, type BankTransferDetails } from "#core/settings/shop-details.ts";
+import type { ShopSettings } from "#core/settings/settings-values.ts";
 import type { NewMail, NewOrderItem, OrderRow } from "./order-records-queries.ts";
 
 // Order confirmation e-mails (plain text), written to the outbox in the order's transaction and
 // sent after the commit (DESIGN §6). One layout for every order — greeting, lines, totals — with
 // what differs by payment (bank transfer here, the credit account in server/credit) passed in.
+// Issue 18.9: the shop's name, contact details, bank account and payment reference are the
+// owner's settings (/admin/settings), read when the order is placed.
 
 /** Shown on a line whose decoration is priced on application (DESIGN §3.3, 500+ items). */
 export const priceOnApplication = "Price on application — we will send a quote";
@@ -28,11 +31,23 @@ function itemLine(item: NewOrderItem): string {
   return `${item.quantity} × ${item.productTitle} (${item.variantTitle})${decoration}: ${formatPence(item.lineExVatPence)} ex VAT${quote}`;
 }
 
+/** The closing lines: the shop's name and how to reach it. */
+export function mailSignature(shop: ShopSettings): string[] {
+  return [
+    shop.tradingName,
+    ...(shop.phone
+      ? [`Phone: ${shop.phone}${shop.openingHours ? ` (${shop.openingHours})` : ""}`]
+      : []),
+    ...(shop.email ? [`E-mail: ${shop.email}`] : []),
+  ];
+}
+
 /** The confirmation of an order in the shop's one layout. */
 export function orderMail(
   order: OrderRow,
   items: readonly NewOrderItem[],
   parts: OrderMailParts,
+  shop: ShopSettings,
 ): NewMail {
   const discount =
     order.discountPence > 0
@@ -55,36 +70,49 @@ export function orderMail(
     "",
     ...parts.details,
     "",
-    "Tradewear",
+    ...mailSignature(shop),
   ].join("\n");
   return {
     toAddress: order.customerEmail,
-    subject: `Your Tradewear order ${order.orderNumber}`,
+    subject: `Your ${shop.tradingName} order ${order.orderNumber}`,
     textBody,
     template: parts.template,
   };
 }
 
-/** The hosted checkout's confirmation: bank transfer (pro-forma) details. */
-export function confirmationMail(order: OrderRow, items: readonly NewOrderItem[]): NewMail {
-  const bank = bankTransferDetails;
-  return orderMail(order, items, {
-    intro: [
-      `Thank you for your order ${order.orderNumber}.`,
-      ...(order.poNumber ? [`Your PO number: ${order.poNumber}`] : []),
-    ],
-    totalLabel: "Total",
-    details: [
-      "Payment by bank transfer (pro-forma): we start on your order once the payment arrives.",
-      `Account name: ${bank.accountName}`,
-      `Bank: ${bank.bankName}`,
-      `Sort code: ${bank.sortCode}`,
-      `Account number: ${bank.accountNumber}`,
-      `Reference: ${order.orderNumber}`,
-      ...(order.needsQuote
-        ? ["", "Some decoration is priced on application: we will send a quote before you pay."]
-        : []),
-    ],
-    template: "order_confirmation",
-  });
+/**
+ * The hosted checkout's confirmation: bank transfer (pro-forma) details, and the reference in the
+ * shop's pattern (at most 18 characters, as BACS allows).
+ */
+export function confirmationMail(
+  order: OrderRow,
+  items: readonly NewOrderItem[],
+  shop: ShopSettings,
+  bank: BankTransferDetails,
+): NewMail {
+  return orderMail(
+    order,
+    items,
+    {
+      intro: [
+        `Thank you for your order ${order.orderNumber}.`,
+        ...(order.poNumber ? [`Your PO number: ${order.poNumber}`] : []),
+      ],
+      totalLabel: "Total",
+      details: [
+        "Payment by bank transfer (pro-forma): we start on your order once the payment arrives.",
+        `Account name: ${bank.accountName}`,
+        `Bank: ${bank.bankName}`,
+        `Sort code: ${bank.sortCode}`,
+        `Account number: ${bank.accountNumber}`,
+        `Reference: ${paymentReference(shop.orderReference, "order", order.orderNumber)}`,
+        ...(shop.accountsEmail ? [`Remittance advice to: ${shop.accountsEmail}`] : []),
+        ...(order.needsQuote
+          ? ["", "Some decoration is priced on application: we will send a quote before you pay."]
+          : []),
+      ],
+      template: "order_confirmation",
+    },
+    shop,
+  );
 }

@@ -7,6 +7,7 @@ import type { Database } from "#server/db/client.ts";
 import { productVariants, products } from "#server/db/schema/index.ts";
 import { applyDemoSeed } from "#server/demo/demo-seed.ts";
 import { shopInfo } from "#server/shop-info.ts";
+import { useTestBankDetails } from "#server/settings/settings-test-support.ts";
 import type { PlaceOrderInput } from "./orders.server.ts";
 
 // Test-only: a seeded database, carts made through the engine's Storefront API (as the basket
@@ -50,6 +51,8 @@ export const checkoutInput = (cartToken: string): PlaceOrderInput => ({
 export async function setUpOrderFixture(database: Database): Promise<OrderFixture> {
   const { db } = database;
   await applyDemoSeed(db);
+  // Issue 18.9: the checkout takes orders only with the shop's own bank details.
+  await useTestBankDetails(database);
   const parsed = parseConfig({ NODE_ENV: "test", PUBLIC_URL: "http://shop.test" });
   if (!parsed.ok) throw new Error("test config");
   const engine = createStorefrontEngine({

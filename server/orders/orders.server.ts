@@ -12,6 +12,9 @@ import { designTokensFor, type DesignTokens } from "#server/files/design-token.t
 import { sendPendingMail } from "#server/mail/mail-sender.server.ts";
 import { priceCartForBuyer } from "./checkout-pricing.server.ts";
 import { confirmationMail } from "./order-mail.ts";
+import { bankTransferOf, type BankTransferDetails } from "#core/settings/shop-details.ts";
+import type { ShopSettings } from "#core/settings/settings-values.ts";
+import { getShopSettings } from "#server/settings/shop-settings.server.ts";
 import {
   getOrderVariants,
   insertMail,
@@ -47,7 +50,9 @@ export type OrderErrorCode =
   | "OUT_OF_STOCK"
   | "INVALID_LINE"
   | "DISCOUNT_USED_UP"
-  | "PRICE_CHANGED";
+  | "PRICE_CHANGED"
+  // Issue 18.9: the shop has no bank details buyers may pay into (demo or none).
+  | "PAYMENT_UNAVAILABLE";
 
 export class OrderError extends Error {
   constructor(
@@ -80,6 +85,14 @@ export type PlacedOrder = { order: OrderRow; items: OrderItemRow[] };
 
 type OrderServices = Pick<AppServices, "config" | "database" | "logger">;
 
+/** Why the checkout takes no order while bank transfer cannot be offered. */
+export function paymentUnavailableMessage(shop: ShopSettings): string {
+  const contact = [shop.phone && `call us on ${shop.phone}`, shop.email && `e-mail ${shop.email}`]
+    .filter(Boolean)
+    .join(" or ");
+  return `We cannot take payment online just now, so this order cannot be placed here. Please ${contact || "contact us"} to order.`;
+}
+
 /** Places the order for a cart, or answers with the order the cart already has. */
 export async function placeOrder(
   services: OrderServices,
@@ -87,7 +100,10 @@ export async function placeOrder(
 ): Promise<PlacedOrder & { created: boolean }> {
   const { db } = services.database;
   const tokens = designTokensFor(services.config);
-  const outcome = await db.transaction((tx) => placeInTransaction(tx, input, tokens));
+  const shop = await getShopSettings(services.database);
+  const outcome = await db.transaction((tx) =>
+    placeInTransaction(tx, input, tokens, shop, bankTransferOf(shop)),
+  );
   const placed = { ...(await readOrder(db, outcome.orderId)), created: outcome.created };
   if (outcome.created) {
     // After the commit and never failing the order: the row stays pending for a later run.
@@ -116,11 +132,16 @@ async function placeInTransaction(
   tx: Db,
   input: PlaceOrderInput,
   tokens: DesignTokens,
+  shop: ShopSettings,
+  bank: BankTransferDetails | null,
 ): Promise<{ orderId: string; created: boolean }> {
   // One query at a time throughout: tx is a single connection.
   const cart = await getCartByToken(tx, input.cartToken, { lock: true });
   if (!cart) throw new OrderError("UNKNOWN_CART", "This checkout link is not valid any more");
   if (cart.orderId) return { orderId: cart.orderId, created: false };
+  // Issue 18.9: the checkout's one way to pay is bank transfer; without the shop's own bank
+  // details (still the demo's, or none) no order is taken, whatever the page sent.
+  if (!bank) throw new OrderError("PAYMENT_UNAVAILABLE", paymentUnavailableMessage(shop));
 
   const pricing = await priceCartForBuyer(tx, cart, input.buyerId);
   const { undiscounted, priced, known } = pricing;
@@ -226,7 +247,7 @@ async function placeInTransaction(
   );
   await insertOrderItems(tx, items);
   await setCartOrder(tx, cart.id, order.id);
-  await insertMail(tx, confirmationMail(order, items));
+  await insertMail(tx, confirmationMail(order, items, shop, bank));
   // A signed-in buyer's open order history hears of it once this commits.
   if (input.buyerId)
     await notifyAccountEvent(tx, input.buyerId, {

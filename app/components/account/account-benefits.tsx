@@ -1,5 +1,5 @@
 import { BadgePercentIcon, CreditCardIcon, PackageSearchIcon, PhoneIcon } from "lucide-react";
-import { shopDetails } from "#app/lib/shop-details.ts";
+import { ShopEmail, ShopHours, ShopPhone } from "#app/components/layout/shop-contact.tsx";
 
 const benefits = [
   {
@@ -43,15 +43,8 @@ export function AccountBenefits() {
           Need a hand?
         </p>
         <p className="mt-1 leading-6">
-          Call{" "}
-          <a href={shopDetails.phoneHref} className="font-semibold text-white underline">
-            {shopDetails.phoneDisplay}
-          </a>{" "}
-          ({shopDetails.openingHours}) or e-mail{" "}
-          <a href={`mailto:${shopDetails.email}`} className="font-semibold text-white underline">
-            {shopDetails.email}
-          </a>
-          .
+          Call <ShopPhone className="font-semibold text-white underline" />
+          <ShopHours /> or e-mail <ShopEmail className="font-semibold text-white underline" />.
         </p>
       </div>
     </aside>

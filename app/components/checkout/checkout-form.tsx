@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { shopDetails } from "#app/lib/shop-details.ts";
+import { ShopEmail, ShopHours, ShopPhone } from "#app/components/layout/shop-contact.tsx";
 import {
   checkoutCountries,
   parseCheckoutForm,
@@ -72,14 +72,9 @@ function UkOnlyNote() {
       <p className="font-semibold text-slate-900">We deliver to UK addresses only.</p>
       <p className="mt-1">
         For delivery outside the UK, call our sales team on{" "}
-        <a href={shopDetails.phoneHref} className="font-medium text-brand-700 underline">
-          {shopDetails.phoneDisplay}
-        </a>{" "}
-        ({shopDetails.openingHours}) or e-mail{" "}
-        <a href={`mailto:${shopDetails.email}`} className="font-medium text-brand-700 underline">
-          {shopDetails.email}
-        </a>{" "}
-        and we will quote for your export order.
+        <ShopPhone className="font-medium text-brand-700 underline" />
+        <ShopHours /> or e-mail <ShopEmail className="font-medium text-brand-700 underline" /> and
+        we will quote for your export order.
       </p>
     </div>
   );

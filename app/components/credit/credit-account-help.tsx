@@ -1,6 +1,6 @@
 import { BanknoteIcon, PhoneIcon, TrendingUpIcon } from "lucide-react";
 import { Link } from "react-router";
-import { shopDetails } from "#app/lib/shop-details.ts";
+import { ShopEmail, ShopHours, ShopPhone } from "#app/components/layout/shop-contact.tsx";
 import type { BankTransferDetails } from "#server/credit/credit-views.server.ts";
 
 // Beside the figures: how to pay the account and what to do when the limit is too low, in the
@@ -8,7 +8,15 @@ import type { BankTransferDetails } from "#server/credit/credit-views.server.ts"
 
 const textLink = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
-export function CreditAccountHelp({ bank, email }: { bank: BankTransferDetails; email: string }) {
+export function CreditAccountHelp({
+  bank,
+  reference,
+}: {
+  /** Null while the shop has no bank details buyers may pay into (issue 18.9). */
+  bank: BankTransferDetails | null;
+  /** What to quote with a payment: the account's reference in the shop's pattern. */
+  reference: string;
+}) {
   return (
     <aside className="space-y-5" aria-label="Paying and managing your account">
       <section
@@ -24,20 +32,29 @@ export function CreditAccountHelp({ bank, email }: { bank: BankTransferDetails; 
         </h2>
         <p className="mt-2 text-sm leading-6 text-slate-600">
           Each month you receive a statement of the orders charged to your account. Payment is due
-          on 30-day terms, by bank transfer to:
+          on 30-day terms{bank ? ", by bank transfer to:" : "."}
         </p>
-        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-slate-600">Account name</dt>
-          <dd className="font-medium text-slate-900">{bank.accountName}</dd>
-          <dt className="text-slate-600">Bank</dt>
-          <dd className="font-medium text-slate-900">{bank.bankName}</dd>
-          <dt className="text-slate-600">Sort code</dt>
-          <dd className="font-medium text-slate-900 tabular-nums">{bank.sortCode}</dd>
-          <dt className="text-slate-600">Account number</dt>
-          <dd className="font-medium text-slate-900 tabular-nums">{bank.accountNumber}</dd>
-          <dt className="text-slate-600">Reference</dt>
-          <dd className="font-medium break-all text-slate-900">{email}</dd>
-        </dl>
+        {bank ? (
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-slate-600">Account name</dt>
+            <dd className="font-medium text-slate-900">{bank.accountName}</dd>
+            <dt className="text-slate-600">Bank</dt>
+            <dd className="font-medium text-slate-900">{bank.bankName}</dd>
+            <dt className="text-slate-600">Sort code</dt>
+            <dd className="font-medium text-slate-900 tabular-nums">{bank.sortCode}</dd>
+            <dt className="text-slate-600">Account number</dt>
+            <dd className="font-medium text-slate-900 tabular-nums">{bank.accountNumber}</dd>
+            <dt className="text-slate-600">Reference</dt>
+            <dd className="font-medium break-all text-slate-900" data-testid="payment-reference">
+              {reference}
+            </dd>
+          </dl>
+        ) : (
+          <p className="mt-3 text-sm leading-6 text-slate-600">
+            Please call <ShopPhone className="font-medium text-brand-700 underline" /> for how to
+            pay, quoting <strong className="text-slate-900">{reference}</strong>.
+          </p>
+        )}
         <p className="mt-3 text-xs leading-5 text-slate-600">
           Payments show here once they reach us, usually the next working day.
         </p>
@@ -56,15 +73,13 @@ export function CreditAccountHelp({ bank, email }: { bank: BankTransferDetails; 
         </p>
         <p className="mt-3 flex items-center gap-2 text-sm">
           <PhoneIcon className="size-4 text-accent-400" aria-hidden />
-          <a href={shopDetails.phoneHref} className="font-semibold text-white underline">
-            {shopDetails.phoneDisplay}
-          </a>
-          <span className="text-brand-100">{shopDetails.openingHours}</span>
+          <ShopPhone className="font-semibold text-white underline" />
+          <span className="text-brand-100">
+            <ShopHours prefix="" suffix="" />
+          </span>
         </p>
         <p className="mt-1 text-sm">
-          <a href={`mailto:${shopDetails.email}`} className="font-semibold text-white underline">
-            {shopDetails.email}
-          </a>
+          <ShopEmail className="font-semibold text-white underline" />
         </p>
       </section>
       <p className="px-1 text-sm text-slate-600">

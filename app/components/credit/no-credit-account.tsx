@@ -1,7 +1,7 @@
 import { CreditCardIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { shopDetails } from "#app/lib/shop-details.ts";
+import { ShopHours, ShopPhone } from "#app/components/layout/shop-contact.tsx";
 
 // spec/back-office.md §2, §8: the credit page of a customer without an account says so, then how
 // to open one (DESIGN §4 "Easy Credit Account → how to apply").
@@ -34,11 +34,8 @@ export function NoCreditAccount() {
         </Button>
       </div>
       <p className="mt-5 text-sm text-slate-600">
-        Or call{" "}
-        <a href={shopDetails.phoneHref} className="font-semibold text-brand-700 underline">
-          {shopDetails.phoneDisplay}
-        </a>{" "}
-        ({shopDetails.openingHours}).
+        Or call <ShopPhone className="font-semibold text-brand-700 underline" />
+        <ShopHours />.
       </p>
     </section>
   );

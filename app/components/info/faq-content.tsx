@@ -9,7 +9,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { shopDetails } from "#app/lib/shop-details.ts";
+import { ShopEmail, ShopHours, ShopPhone } from "#app/components/layout/shop-contact.tsx";
 
 // The answers repeat the figures of the delivery, returns and services pages (spec/storefront.md
 // §9, spec/back-office.md §9); change them together.
@@ -17,8 +17,8 @@ import { shopDetails } from "#app/lib/shop-details.ts";
 export type FaqItem = { id: string; question: string; answer: ReactNode };
 export type FaqGroup = { id: string; title: string; icon: LucideIcon; items: FaqItem[] };
 
-const phone = <a href={shopDetails.phoneHref}>{shopDetails.phoneDisplay}</a>;
-const email = <a href={`mailto:${shopDetails.email}`}>{shopDetails.email}</a>;
+const phone = <ShopPhone />;
+const email = <ShopEmail />;
 
 export const faqGroups: FaqGroup[] = [
   {
@@ -31,9 +31,9 @@ export const faqGroups: FaqGroup[] = [
         question: "How do I place an order?",
         answer: (
           <p>
-            Add items to your basket online and check out securely, or call us on {phone} (
-            {shopDetails.openingHours}
-            ). For large or decorated orders many customers prefer to talk it through with us first.
+            Add items to your basket online and check out securely, or call us on {phone}
+            <ShopHours />. For large or decorated orders many customers prefer to talk it through
+            with us first.
           </p>
         ),
       },
@@ -63,8 +63,9 @@ export const faqGroups: FaqGroup[] = [
         question: "When can I contact you?",
         answer: (
           <p>
-            Our phone lines are open 9am–5pm, Monday to Friday, on {phone}. E-mails to {email} are
-            answered within 1 working day.
+            Call us on {phone}
+            <ShopHours prefix=", lines open " suffix="" />. E-mails to {email} are answered within 1
+            working day.
           </p>
         ),
       },

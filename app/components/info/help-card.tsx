@@ -1,7 +1,8 @@
 import { ClockIcon, MailIcon, PhoneIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { shopDetails } from "#app/lib/shop-details.ts";
+import { useShopDetails } from "#app/lib/shop-details.ts";
+import { ShopEmail } from "#app/components/layout/shop-contact.tsx";
 
 export type HelpLink = { to: string; label: string };
 
@@ -15,36 +16,36 @@ export function HelpCard({
   children?: ReactNode;
   links?: HelpLink[];
 }) {
+  const shop = useShopDetails();
   return (
     <div className="rounded-xl bg-brand-900 p-6 text-brand-100 shadow-sm">
       <h2 className="text-lg font-semibold text-white">{title}</h2>
       <p className="mt-2 text-sm leading-6">
         {children ?? "Our UK team knows the products and the process. Speak to a real person."}
       </p>
-      <a
-        href={shopDetails.phoneHref}
-        className="mt-5 flex items-center gap-3 rounded-lg bg-accent-400 px-4 py-3 font-semibold text-brand-950 hover:bg-accent-300"
-      >
-        <PhoneIcon className="size-5 shrink-0" aria-hidden />
-        <span>
-          <span className="block text-xs font-medium">Call us</span>
-          <span className="text-lg">{shopDetails.phoneDisplay}</span>
-        </span>
-      </a>
+      {shop.phone && (
+        <a
+          href={shop.phone.href}
+          className="mt-5 flex items-center gap-3 rounded-lg bg-accent-400 px-4 py-3 font-semibold text-brand-950 hover:bg-accent-300"
+        >
+          <PhoneIcon className="size-5 shrink-0" aria-hidden />
+          <span>
+            <span className="block text-xs font-medium">Call us</span>
+            <span className="text-lg">{shop.phone.display}</span>
+          </span>
+        </a>
+      )}
       <ul className="mt-5 space-y-3 text-sm">
-        <li className="flex items-start gap-3">
-          <ClockIcon className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden />
-          <span>Lines open {shopDetails.openingHours}</span>
-        </li>
+        {shop.openingHours && (
+          <li className="flex items-start gap-3">
+            <ClockIcon className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden />
+            <span>Lines open {shop.openingHours}</span>
+          </li>
+        )}
         <li className="flex items-start gap-3">
           <MailIcon className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden />
           <span>
-            <a
-              href={`mailto:${shopDetails.email}`}
-              className="font-medium text-white underline underline-offset-2"
-            >
-              {shopDetails.email}
-            </a>
+            <ShopEmail className="font-medium text-white underline underline-offset-2" />
             <span className="block text-brand-200">We reply within 1 working day</span>
           </span>
         </li>

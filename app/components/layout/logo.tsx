@@ -1,13 +1,10 @@
 import { Link } from "react-router";
-import { shopDetails } from "#app/lib/shop-details.ts";
+import { useShopDetails } from "#app/lib/shop-details.ts";
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
+  const shop = useShopDetails();
   return (
-    <Link
-      to="/"
-      className="flex shrink-0 items-center gap-2.5"
-      aria-label={`${shopDetails.name} home`}
-    >
+    <Link to="/" className="flex shrink-0 items-center gap-2.5" aria-label={`${shop.name} home`}>
       <svg viewBox="0 0 40 40" className="size-9" aria-hidden>
         <rect width="40" height="40" rx="8" fill={inverted ? "#fbbf24" : "#12325a"} />
         <path d="M9 13h22v5h-8.2v13h-5.6V18H9z" fill={inverted ? "#0d2544" : "#ffffff"} />
@@ -17,7 +14,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <span
           className={`text-xl font-extrabold tracking-tight ${inverted ? "text-white" : "text-brand-900"}`}
         >
-          {shopDetails.name}
+          {shop.name}
         </span>
         <span
           className={`mt-1 hidden text-[11px] font-medium tracking-wide uppercase sm:block ${inverted ? "text-brand-200" : "text-slate-500"}`}

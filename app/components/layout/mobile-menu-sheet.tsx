@@ -8,7 +8,7 @@ import {
   AccordionTrigger,
 } from "#app/components/ui/accordion.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "#app/components/ui/sheet.tsx";
-import { shopDetails } from "#app/lib/shop-details.ts";
+import { useShopDetails } from "#app/lib/shop-details.ts";
 import type { Navigation } from "./category-nav.tsx";
 
 // The phone menu's panel, loaded when the menu is first opened (issue 12.4): the dialog and the
@@ -38,6 +38,7 @@ export function MobileMenuSheet({
   /** The button that opens the menu, which gets the focus back when it closes. */
   trigger: RefObject<HTMLButtonElement | null>;
 }) {
+  const shop = useShopDetails();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -109,13 +110,15 @@ export function MobileMenuSheet({
             ))}
           </ul>
         </div>
-        <div className="border-t border-border px-5 py-4 text-sm text-slate-600">
-          Call{" "}
-          <a href={shopDetails.phoneHref} className="font-semibold text-brand-800">
-            {shopDetails.phoneDisplay}
-          </a>{" "}
-          · {shopDetails.openingHours}
-        </div>
+        {shop.phone && (
+          <div className="border-t border-border px-5 py-4 text-sm text-slate-600">
+            Call{" "}
+            <a href={shop.phone.href} className="font-semibold text-brand-800">
+              {shop.phone.display}
+            </a>
+            {shop.openingHours && ` · ${shop.openingHours}`}
+          </div>
+        )}
       </SheetContent>
     </Sheet>
   );

@@ -1,7 +1,7 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { Link } from "react-router";
 import { NewsletterSignup } from "#app/components/forms/newsletter-form.tsx";
-import { shopDetails } from "#app/lib/shop-details.ts";
+import { useShopDetails } from "#app/lib/shop-details.ts";
 import { Logo } from "./logo.tsx";
 
 // spec/storefront.md §2 footer links; DESIGN §4 "Nothing is dead": Track Your Order, Easy Credit
@@ -42,6 +42,7 @@ const columns = [
 ];
 
 export function SiteFooter() {
+  const shop = useShopDetails();
   return (
     <footer className="mt-16 bg-brand-950 text-brand-100">
       <NewsletterSignup />
@@ -53,23 +54,29 @@ export function SiteFooter() {
             retail buyers across the UK, with in-house embroidery and print.
           </p>
           <ul className="mt-5 space-y-2 text-sm">
-            <li className="flex items-center gap-2">
-              <PhoneIcon className="size-4 text-accent-400" aria-hidden />
-              <a href={shopDetails.phoneHref} className="hover:text-white">
-                {shopDetails.phoneDisplay}
-              </a>
-              <span className="text-brand-200">({shopDetails.openingHours})</span>
-            </li>
-            <li className="flex items-center gap-2">
-              <MailIcon className="size-4 text-accent-400" aria-hidden />
-              <a href={`mailto:${shopDetails.email}`} className="hover:text-white">
-                {shopDetails.email}
-              </a>
-            </li>
-            <li className="flex items-center gap-2">
-              <MapPinIcon className="size-4 text-accent-400" aria-hidden />
-              {shopDetails.address.join(", ")}
-            </li>
+            {shop.phone && (
+              <li className="flex items-center gap-2">
+                <PhoneIcon className="size-4 text-accent-400" aria-hidden />
+                <a href={shop.phone.href} className="hover:text-white">
+                  {shop.phone.display}
+                </a>
+                {shop.openingHours && <span className="text-brand-200">({shop.openingHours})</span>}
+              </li>
+            )}
+            {shop.email && (
+              <li className="flex items-center gap-2">
+                <MailIcon className="size-4 text-accent-400" aria-hidden />
+                <a href={`mailto:${shop.email}`} className="hover:text-white">
+                  {shop.email}
+                </a>
+              </li>
+            )}
+            {shop.address.length > 0 && (
+              <li className="flex items-center gap-2">
+                <MapPinIcon className="size-4 text-accent-400" aria-hidden />
+                {shop.address.join(", ")}
+              </li>
+            )}
           </ul>
         </div>
         {columns.map((column) => (
@@ -92,7 +99,8 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs text-brand-200 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
-            © 2024 {shopDetails.name}. All rights reserved. Prices shown exclude VAT unless stated.{" "}
+            © {shop.year} {shop.legalName}. All rights reserved. Prices shown exclude VAT unless
+            stated.{" "}
             <Link to="/privacy" className="underline underline-offset-2 hover:text-white">
               Privacy notice
             </Link>
@@ -101,7 +109,13 @@ export function SiteFooter() {
               Terms of sale
             </Link>
           </p>
-          <p>We deliver to UK addresses only.</p>
+          <p>
+            {[shop.companyLine, shop.vatNumber && `VAT no. ${shop.vatNumber}`]
+              .filter(Boolean)
+              .join(" · ")}
+            {(shop.companyLine || shop.vatNumber) && " · "}
+            We deliver to UK addresses only.
+          </p>
         </div>
       </div>
     </footer>

@@ -1,6 +1,6 @@
 import { PhoneIcon } from "lucide-react";
 import { Link } from "react-router";
-import { shopDetails } from "#app/lib/shop-details.ts";
+import { useShopDetails } from "#app/lib/shop-details.ts";
 
 const topLinks = [
   { to: "/delivery-information", label: "Delivery Information" },
@@ -10,16 +10,23 @@ const topLinks = [
 ];
 
 export function TopBar() {
+  const shop = useShopDetails();
   return (
     <div className="bg-brand-950 text-[13px] text-brand-100">
       <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <a href={shopDetails.phoneHref} className="flex items-center gap-2 hover:text-white">
-          <PhoneIcon className="size-3.5" aria-hidden />
-          <span>
-            <span className="font-semibold text-white">{shopDetails.phoneDisplay}</span>
-            <span className="hidden sm:inline"> · Lines open {shopDetails.openingHours}</span>
-          </span>
-        </a>
+        {shop.phone ? (
+          <a href={shop.phone.href} className="flex items-center gap-2 hover:text-white">
+            <PhoneIcon className="size-3.5" aria-hidden />
+            <span>
+              <span className="font-semibold text-white">{shop.phone.display}</span>
+              {shop.openingHours && (
+                <span className="hidden sm:inline"> · Lines open {shop.openingHours}</span>
+              )}
+            </span>
+          </a>
+        ) : (
+          <span />
+        )}
         <nav aria-label="Help" className="hidden md:block">
           <ul className="flex items-center gap-5">
             {topLinks.map((link) => (

@@ -1,6 +1,7 @@
 import { XIcon } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
+import { useShopDetails } from "#app/lib/shop-details.ts";
 
 // spec/storefront.md §2: shown until the visitor dismisses it; dismissal is permanent and kept in
 // browser storage. Issue 12.5: it is part of every page's HTML, a native <dialog>, and a few
@@ -9,7 +10,8 @@ import { useNonce } from "#app/lib/nonce.tsx";
 // first visit's largest paint, 3 s late on a slow phone), and it works before hydration: its
 // buttons close it as a <form method="dialog">, and any way of closing it (those buttons, Escape)
 // records the dismissal. The server cannot know whether it was dismissed; the HTML is the same
-// for everyone, so kept pages (server/http/page-cache.ts) stay shareable.
+// for everyone, so kept pages (server/http/page-cache.ts) stay shareable. Issue 18.9: its title and
+// words are the owner's (/admin/settings), and it is shown only while the owner has it switched on.
 export const welcomeDismissedKey = "welcome-announcement-dismissed";
 
 const dialogId = "welcome-announcement";
@@ -19,6 +21,8 @@ const opener = `(function(){var d=document.getElementById(${JSON.stringify(dialo
 
 export function WelcomeAnnouncement() {
   const nonce = useNonce();
+  const { announcement } = useShopDetails();
+  if (!announcement) return null;
   return (
     <>
       <dialog
@@ -32,12 +36,13 @@ export function WelcomeAnnouncement() {
             id={`${dialogId}-title`}
             className="pr-8 text-xl font-semibold tracking-tight text-slate-900"
           >
-            Welcome to Our New Website!
+            {announcement.title}
           </h2>
-          <p id={`${dialogId}-text`} className="mt-2 text-[15px] leading-6 text-slate-600">
-            We&apos;re still adding products to our newly built site, so you may not find everything
-            from our range just yet. Thank you for your patience — if you need something you
-            can&apos;t see, give us a call and we&apos;ll be happy to help.
+          <p
+            id={`${dialogId}-text`}
+            className="mt-2 text-[15px] leading-6 whitespace-pre-line text-slate-600"
+          >
+            {announcement.text}
           </p>
           <div className="mt-6 flex justify-end">
             <Button type="submit">Got it, thanks!</Button>

@@ -20,6 +20,7 @@ import {
   getCart,
   updateLines,
 } from "./cart-test-support.ts";
+import { useTestBankDetails } from "#server/settings/settings-test-support.ts";
 
 // Issue 10.10: a cart line names a design only with its upload token, and the checkout checks
 // the lines' designs again for its buyer: nobody's order carries another customer's file.
@@ -36,6 +37,8 @@ describeWithDatabase("the designs a cart line may name", (use) => {
     if (!parsed.ok) throw new Error("config");
     services = { config: parsed.config, database: use(), logger: pino({ level: "silent" }) };
     cart = await openCartTestEngine(use().db, [], designTokensFor(parsed.config));
+    // Issue 18.9: the checkout takes orders only with the shop's own bank details.
+    await useTestBankDetails(use());
     const [owner] = await use().db.select({ id: users.id }).from(users).limit(1);
     ownerId = owner!.id;
   }, 60_000);

@@ -38,11 +38,14 @@ export type ShopInfo = {
   termsOfServiceBody: string;
 };
 
+/** The shop's description, or (issue 18.9: the owner's settings) a function that reads it now. */
+export type ShopInfoSource = ShopInfo | (() => Promise<ShopInfo>);
+
 export type EngineContext = {
   db: Db;
   publicUrl: string;
   loaders: CatalogueLoaders;
-  shop: ShopInfo;
+  shop: ShopInfoSource;
   /** Checks design upload tokens on cart lines (issue 10.10); without it none is accepted. */
   designTokens?: DesignTokens;
   /**
@@ -159,7 +162,8 @@ export const catalogueResolvers = {
       if (id === null || !(await loaders.product.load(id))) return null;
       return listRelatedProducts(db, id, recommendationLimit);
     },
-    shop: (_: unknown, __: unknown, { shop, publicUrl }: EngineContext) => {
+    shop: async (_: unknown, __: unknown, { shop: source, publicUrl }: EngineContext) => {
+      const shop = typeof source === "function" ? await source() : source;
       const url = new URL(publicUrl);
       return {
         id: toGid("Shop", 1),

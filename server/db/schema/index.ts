@@ -6,3 +6,4 @@ export * from "./credit.ts";
 export * from "./carts.ts";
 export * from "./forms.ts";
 export * from "./system.ts";
+export * from "./settings.ts";
