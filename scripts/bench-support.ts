@@ -87,7 +87,7 @@ export function spawnScript(
   options: { ipc?: boolean; logFd?: number } = {},
 ): ChildProcess {
   const output = options.logFd ?? "inherit";
-  const args = file.endsWith(".ts") ? ["--import", "tsx", file] : ["--enable-source-maps", file];
+  const args = file.endsWith(".ts") ? ["--import", "tsx", file] : [file];
   const child = spawn(process.execPath, [...args], {
     cwd: root,
     env,

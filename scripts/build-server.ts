@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { build } from "esbuild";
+import { writePgliteTemplate } from "../server/db/client.ts";
 
 // The second half of `npm run build`, after React Router has built the app (build/client,
 // build/server). Issue 12.3: production runs compiled JavaScript, not tsx: the server (server/index.ts
@@ -39,6 +40,9 @@ export async function buildServer(): Promise<void> {
     path.join(root, "commerce/engine/schema/engine.graphql"),
     path.join(outDir, "schema/engine.graphql"),
   );
+  // Issue 18.12: the empty embedded-database cluster a first start unpacks instead of running
+  // initdb (server/db/client.ts), made by the PGlite this build runs with.
+  await writePgliteTemplate(path.join(outDir, "pglite-template.tar.gz"));
 }
 
 const compressible = /\.(?:js|mjs|css|svg|json|txt|xml|html|webmanifest)$/;

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -40,6 +40,47 @@ export type Database = {
 export const poolSize = 10;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/**
+ * Issue 18.12: an empty database cluster made at build time (scripts/build-server.ts), beside the
+ * built server. PGlite makes a new cluster by running initdb in memory, which peaks at ~770 MB
+ * and keeps ~300 MB of buffers alive afterwards; unpacking this 4.5 MB copy of its result peaks at
+ * ~300 MB. Without a build (tests, tsx) a new cluster is made the ordinary way.
+ */
+export const pgliteTemplatePath = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "pglite-template.tar.gz",
+);
+
+/** A new data directory's first contents: the build's empty cluster, when there is one. */
+function templateFor(directory: string): { loadDataDir?: Blob } {
+  if (existsSync(path.join(directory, "PG_VERSION")) || !existsSync(pgliteTemplatePath)) return {};
+  return { loadDataDir: new Blob([readFileSync(pgliteTemplatePath)]) };
+}
+
+/** Writes the empty cluster PGlite would make, packed, to `file` (the build calls this). */
+export async function writePgliteTemplate(file: string): Promise<void> {
+  const client = await PGlite.create("memory://", { startParams: pgliteStartParams });
+  try {
+    const dump = await client.dumpDataDir("gzip");
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * Issue 18.12: PostgreSQL's own shared buffers live inside PGlite's WASM memory, which never shrinks,
+ * and its default of 128 MB fills as pages are read: 117 MB of resident memory for a catalogue
+ * that is itself cached by the app. 16 MB holds the working set (pricing tables, sessions, the
+ * rows a page reads); other pages come from the operating system's file cache.
+ */
+export const pgliteSharedBuffers = "16MB";
+const pgliteStartParams = [
+  ...PGlite.defaultStartParams,
+  "-c",
+  `shared_buffers=${pgliteSharedBuffers}`,
+];
 
 /** Where PGlite keeps its files for a given DATA_DIR. */
 export function pgliteDirectory(dataDir: string): string {
@@ -120,14 +161,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let unlock = () => {};
   // Catalogue search corrects typos with pg_trgm (migration 0009, docs/decisions/015), which
   // PGlite ships as a loadable extension.
-  const extensions = { pg_trgm };
+  const options = { extensions: { pg_trgm }, startParams: pgliteStartParams };
   if ("dataDir" in target) {
     const directory = pgliteDirectory(target.dataDir);
     mkdirSync(directory, { recursive: true });
     unlock = lockDirectory(directory);
-    client = await PGlite.create(directory, { extensions });
+    client = await PGlite.create(directory, { ...options, ...templateFor(directory) });
   } else {
-    client = await PGlite.create({ extensions });
+    client = await PGlite.create(options);
   }
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   return {
