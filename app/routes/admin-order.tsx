@@ -21,6 +21,7 @@ import {
 } from "#server/admin/admin-pages.server.ts";
 
 import type { Route } from "./+types/admin-order";
+import { addressLines } from "#core/address/address-lines.ts";
 
 // /admin/orders/:id: one order for the shop owner — items with their decoration and design files,
 // addresses, PO number, payment, totals with VAT and discount, the status change along the
@@ -56,16 +57,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 function Address({ address }: { address: PostalAddress | null }) {
   if (!address) return <p className="text-sm text-slate-500">Not given</p>;
-  const lines = [
-    address.name,
-    address.company,
-    address.line1,
-    address.line2,
-    address.city,
-    address.county,
-    address.postcode,
-    address.phone,
-  ].filter(Boolean);
+  const lines = [...addressLines(address), ...(address.phone ? [address.phone] : [])];
   return (
     <address className="text-sm leading-6 text-slate-800 not-italic">
       {lines.map((line) => (

@@ -2,25 +2,15 @@ import { formatPence } from "#core/money/money.ts";
 import type { ShopSettings } from "#core/settings/settings-values.ts";
 import { orderMail } from "#server/orders/order-mail.ts";
 import type { NewMail, NewOrderItem, OrderRow } from "#server/orders/order-records-queries.ts";
+import { addressLines } from "#core/address/address-lines.ts";
 
 // The credit order's confirmation e-mail, in the shop's one order layout (server/orders/
 // order-mail.ts): charged to the account, the balance it leaves, where it goes.
 
-function addressLines(order: OrderRow): string[] {
+function deliveryLines(order: OrderRow): string[] {
   const address = order.shippingAddress;
   if (!address) return ["We will confirm the delivery address with you before dispatch."];
-  return [
-    "Delivery address:",
-    ...[
-      address.name,
-      address.company,
-      address.line1,
-      address.line2,
-      address.city,
-      address.county,
-      address.postcode,
-    ].filter((line): line is string => Boolean(line)),
-  ];
+  return ["Delivery address:", ...addressLines(address)];
 }
 
 export function creditOrderMail(
@@ -42,7 +32,7 @@ export function creditOrderMail(
         `Account balance now: ${formatPence(account.balancePence)}`,
         `Available credit: ${formatPence(account.limitPence - account.balancePence)}`,
         "",
-        ...addressLines(order),
+        ...deliveryLines(order),
         "",
         "We have started on your order and will e-mail you when it ships.",
       ],

@@ -1,6 +1,3 @@
-import { readdir, readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import {
   expect,
@@ -11,6 +8,7 @@ import {
 } from "./fixtures.ts";
 import { customPriceJourney } from "./custom-price-journey.ts";
 import { asCustomer, signInAs } from "./sign-in.ts";
+import { newestMail } from "./mail.ts";
 
 // Issue 6, the back office: admins change prices on /pricing and run the shop from /admin; the
 // server checks the role on every read and change (server/admin/admin-guard.ts). These journeys
@@ -99,31 +97,6 @@ test("visitors and customers see no edit controls on /pricing, and cannot change
   expect(asCustomer.status()).toBe(403);
 });
 
-/** The newest .eml in the shop's mail folder (playwright.config.ts MAIL_DROP_DIR) to `address` whose subject contains `subject`. */
-async function mailTo(baseURL: string, address: string, subject: string): Promise<string> {
-  const folder = path.join(tmpdir(), `tradewear-e2e-${new URL(baseURL).port}`, "mail");
-  let found = "";
-  await expect
-    .poll(
-      async () => {
-        const names = (await readdir(folder).catch(() => [] as string[])).filter((name) =>
-          name.endsWith(".eml"),
-        );
-        for (const name of names.sort().reverse()) {
-          const eml = await readFile(path.join(folder, name), "utf8");
-          if (eml.includes(`\r\nTo: ${address}\r\n`) && eml.includes(subject)) {
-            found = eml;
-            return true;
-          }
-        }
-        return false;
-      },
-      { message: `an e-mail to ${address} about "${subject}"` },
-    )
-    .toBe(true);
-  return found;
-}
-
 test("a payment the admin records shows on the trade customer's credit account at once", async ({
   page,
   browser,
@@ -191,7 +164,7 @@ test("moving an order to shipped e-mails the customer and updates their open ord
   await expect(page.getByRole("button", { name: "Mark as completed" })).toBeVisible();
   await expect(page.getByText("Status: Processing → Shipped")).toBeVisible();
 
-  const mail = await mailTo(baseURL!, "retail@tradewear.test", `${orderNumber} has shipped`);
+  const mail = await newestMail(baseURL!, "retail@tradewear.test", `${orderNumber} has shipped`);
   expect(mail).toContain("Your order is on its way.");
   // Without a reload: the shop told their page (/api/events).
   await expect(card).toContainText("Shipped");

@@ -7,7 +7,8 @@ import {
   skipWelcome,
   test,
 } from "./fixtures.ts";
-import { newestMail, signInAsNewAccount } from "./new-account.ts";
+import { newestMail } from "./mail.ts";
+import { signInAsNewAccount } from "./new-account.ts";
 import { asCustomer } from "./sign-in.ts";
 
 // Issue 18.8 and 18.6: the header greets a buyer by first name; the hosted checkout delivers to the

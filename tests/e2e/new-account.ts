@@ -1,44 +1,14 @@
 import { randomInt } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { newestMail } from "./mail.ts";
 
 // A fresh customer account for a journey that must not change the demo accounts' order counts
-// (account-orders.spec.ts counts the trade customer's orders), and the mail the shop writes to the
-// drop folder (MAIL_DROP_DIR, DATA_DIR/mail in playwright.config.ts).
+// (account-orders.spec.ts counts the trade customer's orders).
 
 const password = "site-boots-42";
 
 /** A client address of its own per call: sign-ups and sign-ins are limited per address. */
 const clientAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-
-/** The newest .eml to `address` whose text includes every one of `needles`, waiting for it. */
-export async function newestMail(baseURL: string, address: string, ...needles: string[]) {
-  const folder = path.join(tmpdir(), `tradewear-e2e-${new URL(baseURL).port}`, "mail");
-  let found = "";
-  await expect
-    .poll(
-      async () => {
-        const names = (await readdir(folder).catch(() => [] as string[]))
-          .filter((name) => name.endsWith(".eml"))
-          .sort()
-          .reverse();
-        for (const name of names) {
-          const eml = await readFile(path.join(folder, name), "utf8");
-          if (!eml.includes(`\r\nTo: ${address}\r\n`)) continue;
-          if (needles.every((needle) => eml.includes(needle))) {
-            found = eml;
-            return true;
-          }
-        }
-        return false;
-      },
-      { message: `an e-mail to ${address} with ${needles.join(", ")}` },
-    )
-    .toBe(true);
-  return found;
-}
 
 /**
  * Opens an account (with `name`, or none: the sign-up form's names are optional), confirms it from

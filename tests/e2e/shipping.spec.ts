@@ -1,9 +1,7 @@
-import { readdir, readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, openPage, seriousAccessibilityViolations, skipWelcome, test } from "./fixtures.ts";
 import { asCustomer, signInAs } from "./sign-in.ts";
+import { newestMail } from "./mail.ts";
 
 // Issue 18.10: shipping an order asks for the carrier and tracking number (both optional), shows
 // them on the admin's order page, in the buyer's order history and in the "shipped" e-mail, whose
@@ -51,31 +49,6 @@ async function placeOrder(page: Page, email: string) {
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page).toHaveURL(`${checkoutPath}/confirmation`);
   return { orderNumber: (await page.getByTestId("order-number").textContent())!, checkoutPath };
-}
-
-/** The newest e-mail to `address` whose text holds `subject`, waiting for it to be written. */
-async function mailTo(baseURL: string, address: string, subject: string): Promise<string> {
-  const folder = path.join(tmpdir(), `tradewear-e2e-${new URL(baseURL).port}`, "mail");
-  let found = "";
-  await expect
-    .poll(
-      async () => {
-        const names = (await readdir(folder).catch(() => [] as string[])).filter((name) =>
-          name.endsWith(".eml"),
-        );
-        for (const name of names.sort().reverse()) {
-          const eml = await readFile(path.join(folder, name), "utf8");
-          if (eml.includes(`\r\nTo: ${address}\r\n`) && eml.includes(subject)) {
-            found = eml;
-            return true;
-          }
-        }
-        return false;
-      },
-      { message: `an e-mail to ${address} about "${subject}"` },
-    )
-    .toBe(true);
-  return found;
 }
 
 const linkIn = (eml: string) => /See your order: (\S+)/.exec(eml)?.[1];
@@ -131,7 +104,7 @@ test("shipping a buyer's order asks for carrier and tracking, and the buyer sees
   await page.screenshot({ path: `${shots}/admin-order-shipped-1280.png`, fullPage: true });
 
   // The e-mail names both, and its link opens this order in the buyer's account.
-  const mail = await mailTo(baseURL!, email, `${orderNumber} has shipped`);
+  const mail = await newestMail(baseURL!, email, `${orderNumber} has shipped`);
   expect(mail).toContain("Carrier: Royal Mail\r\nTracking number: AB 123 456 789 GB");
   const link = linkIn(mail);
   expect(link).toBe(`${baseURL}/account/orders/${orderNumber}`);
@@ -166,7 +139,7 @@ test("shipping a buyer's order asks for carrier and tracking, and the buyer sees
   await expect(page.getByText(`Tracking saved for order ${orderNumber}`)).toBeVisible();
   await expect(shipment).toContainText("Yodel");
   await expect(page.getByTestId("admin-tracking-number")).toHaveText("JD0002248600123456");
-  const update = await mailTo(
+  const update = await newestMail(
     baseURL!,
     email,
     `Tracking details for your Tradewear order ${orderNumber}`,
@@ -210,7 +183,7 @@ test("a guest's shipped e-mail names the carrier and opens their order's confirm
   await move({ status: "processing" });
   await move({ status: "shipped", carrier: "dpd", trackingNumber: "15501234567890" });
 
-  const mail = await mailTo(baseURL!, email, `${orderNumber} has shipped`);
+  const mail = await newestMail(baseURL!, email, `${orderNumber} has shipped`);
   expect(mail).toContain("Carrier: DPD\r\nTracking number: 15501234567890");
   const link = linkIn(mail);
   expect(link).toBe(`${baseURL}${checkoutPath}/confirmation`);

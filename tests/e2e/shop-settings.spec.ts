@@ -1,9 +1,7 @@
-import { readdir, readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, seriousAccessibilityViolations, skipWelcome, test } from "./fixtures.ts";
 import { signInAs } from "./sign-in.ts";
+import { newestMail } from "./mail.ts";
 
 // Issue 18.9: the owner changes the shop's settings on /admin/settings, and the storefront, the
 // checkout's confirmation and its e-mail show the new values. This file runs as its own project
@@ -42,25 +40,6 @@ async function checkoutPath(request: APIRequestContext) {
   const url = ((await cart.json()) as { data: { cartCreate: { cart: { checkoutUrl: string } } } })
     .data.cartCreate.cart.checkoutUrl;
   return new URL(url).pathname;
-}
-
-/** The newest .eml to `address` that contains `text` (the shop drops its mail as files). */
-async function mailTo(baseURL: string, address: string, text: string) {
-  const folder = path.join(tmpdir(), `tradewear-e2e-${new URL(baseURL).port}`, "mail");
-  let found = "";
-  await expect
-    .poll(async () => {
-      const names = (await readdir(folder).catch(() => [] as string[])).filter((name) =>
-        name.endsWith(".eml"),
-      );
-      for (const name of names) {
-        const eml = (await readFile(path.join(folder, name), "utf8")).replace(/=\r\n/g, "");
-        if (eml.includes(`\r\nTo: ${address}\r\n`) && eml.includes(text)) found = eml;
-      }
-      return found !== "";
-    })
-    .toBe(true);
-  return found;
 }
 
 async function openSettings(page: Page) {
@@ -181,7 +160,7 @@ test("the owner's new phone, bank details and announcement reach the storefront,
   await expect(details).toContainText("20-45-77");
   await expect(details).toContainText("43218765");
   await expect(visitor.getByTestId("payment-reference")).toHaveText(`PAY ${orderNumber}`);
-  const mail = await mailTo(baseURL!, "settings-journey@example.co.uk", orderNumber);
+  const mail = await newestMail(baseURL!, "settings-journey@example.co.uk", orderNumber);
   expect(mail).toContain("Sort code: 20-45-77");
   expect(mail).toContain(`Reference: PAY ${orderNumber}`);
   expect(mail).toContain("Phone: 0113 496 0000");

@@ -1,19 +1,6 @@
 import { MapPinIcon } from "lucide-react";
+import { addressLines } from "#core/address/address-lines.ts";
 import type { CheckoutAddress } from "#core/checkout/checkout-form.ts";
-
-/** The lines of a UK address as printed on a label: empty parts left out, the country last. */
-function addressLines(address: CheckoutAddress): string[] {
-  return [
-    address.name,
-    address.company,
-    address.line1,
-    address.line2,
-    address.city,
-    address.county,
-    address.postcode,
-    "United Kingdom",
-  ].filter((line): line is string => Boolean(line));
-}
 
 /**
  * Issue 18.8: where a placed order goes and the buyer's PO number, as stored on the order, so the
@@ -41,7 +28,7 @@ export function DeliveryDetails({
       </h2>
       {address ? (
         <address className="mt-2 text-sm leading-6 text-slate-800 not-italic">
-          {addressLines(address).map((line, index) => (
+          {[...addressLines(address), "United Kingdom"].map((line, index) => (
             <span key={index} className="block">
               {line}
             </span>
