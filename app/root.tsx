@@ -23,6 +23,7 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { WelcomeAnnouncement } from "./components/layout/welcome-announcement.tsx";
 import { isViewerChanging, settleViewerChange } from "./components/account/viewer-refresh.ts";
 import { useNonce } from "./lib/nonce.tsx";
+import { useShopDetails } from "#app/lib/shop-details.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database } = context.services;
@@ -106,6 +107,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shop = useShopDetails();
   let heading = "Something went wrong";
   let message = "Sorry, we could not show this page. Please try again in a moment.";
   let stack: string | undefined;
@@ -117,7 +119,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center">
-      <title>{`${heading} | Tradewear`}</title>
+      <title>{`${heading} | ${shop.name}`}</title>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{heading}</h1>
       <p className="mt-4 text-slate-600">{message}</p>
       <a href="/" className="mt-8 inline-block font-semibold text-brand-700 underline">

@@ -5,7 +5,7 @@ import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { OrderCard } from "#app/components/orders/order-card.tsx";
 import { OrderHistoryView } from "#app/components/orders/order-history-view.tsx";
 import { ReorderButton } from "#app/components/orders/reorder-button.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { loadOrderDetail, submitReorder } from "#server/orders/order-history.server.ts";
 import type { Route } from "./+types/account-orders-detail";
 
@@ -21,13 +21,13 @@ export async function action({ params, context }: Route.ActionArgs) {
   return submitReorder(context, params.orderNumber);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = withShopName(({ loaderData }) => [
   ...pageMeta(
     loaderData?.signedIn ? `Order ${loaderData.order.orderNumber}` : "Order",
-    "One of your Tradewear orders.",
+    "One of your {shop} orders.",
   ),
   { name: "robots", content: "noindex" },
-];
+]);
 
 /** Personal data: never kept by a shared cache. */
 export function headers() {

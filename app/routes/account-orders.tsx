@@ -3,7 +3,7 @@ import { useAccountEvents } from "#app/hooks/use-account-events.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { OrderHistoryTitle, OrderHistoryView } from "#app/components/orders/order-history-view.tsx";
 import { ReorderButton, orderPath } from "#app/components/orders/reorder-button.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { loadOrderHistory, type OrderHistoryPage } from "#server/orders/order-history.server.ts";
 import type { Route } from "./+types/account-orders";
 
@@ -34,10 +34,10 @@ export async function clientLoader({
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Order History", "Your Tradewear orders: their status, items and totals."),
+export const meta: Route.MetaFunction = withShopName(() => [
+  ...pageMeta("Order History", "Your {shop} orders: their status, items and totals."),
   { name: "robots", content: "noindex" },
-];
+]);
 
 /** Personal data: never kept by a shared cache. */
 export function headers() {

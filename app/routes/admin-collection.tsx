@@ -1,7 +1,7 @@
 import { AdminErrorPage } from "#app/components/admin/admin-forbidden.tsx";
 import { ShopifyCatalogueNotice } from "#app/components/admin/catalogue/catalogue-header.tsx";
 import { CollectionEditor } from "#app/components/admin/catalogue/collection-editor.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { requireAdminPage } from "#server/admin/admin-pages.server.ts";
 import { loadCollectionEditor } from "#server/catalogue/collection-editor.server.ts";
 import type { Route } from "./+types/admin-collection";
@@ -19,15 +19,15 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = withShopName(({ loaderData }) => [
   ...pageMeta(
     loaderData?.owner === "shop" && loaderData.collection
       ? `Edit ${loaderData.collection.title}`
       : "New collection",
-    "Tradewear back office.",
+    "{shop} back office.",
   ),
   { name: "robots", content: "noindex, nofollow" },
-];
+]);
 
 export default function AdminCollection({ loaderData }: Route.ComponentProps) {
   if (loaderData.owner === "shopify")

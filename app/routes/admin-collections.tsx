@@ -9,7 +9,7 @@ import {
 import { CollectionListTable } from "#app/components/admin/catalogue/collection-list-table.tsx";
 import { CollectionSearch } from "#app/components/admin/catalogue/collection-search.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { requireAdminPage } from "#server/admin/admin-pages.server.ts";
 import { loadCollectionsPage } from "#server/catalogue/collection-editor.server.ts";
 import type { Route } from "./+types/admin-collections";
@@ -29,10 +29,10 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Collections", "The catalogue's collections in the Tradewear back office."),
+export const meta: Route.MetaFunction = withShopName(() => [
+  ...pageMeta("Collections", "The catalogue's collections in the {shop} back office."),
   { name: "robots", content: "noindex, nofollow" },
-];
+]);
 
 export default function AdminCollections({ loaderData }: Route.ComponentProps) {
   const page = loaderData;

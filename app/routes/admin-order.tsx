@@ -12,7 +12,7 @@ import { AuditTrail } from "#app/components/admin/audit-trail.tsx";
 import { OrderItems, OrderTotals } from "#app/components/admin/order-items.tsx";
 import { OrderShipment } from "#app/components/admin/order-shipment.tsx";
 import { OrderStatusActions } from "#app/components/admin/order-status-actions.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { formatPence } from "#core/money/money.ts";
 import {
   loadAdminOrder,
@@ -38,13 +38,13 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
+export const meta: Route.MetaFunction = withShopName(({ data: loaded }) => [
   ...pageMeta(
     loaded ? `Order ${loaded.order.orderNumber}` : "Order",
-    "An order in the Tradewear back office.",
+    "An order in the {shop} back office.",
   ),
   { name: "robots", content: "noindex, nofollow" },
-];
+]);
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { StoreIcon } from "lucide-react";
 import { AdminErrorPage } from "#app/components/admin/admin-forbidden.tsx";
 import { ProductEditor } from "#app/components/admin/catalogue/product-editor.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { requireAdminPage } from "#server/admin/admin-pages.server.ts";
 import { shopifyCatalogueMessage } from "#core/catalogue/product-input.ts";
 import { loadProductEditor } from "#server/catalogue/product-editor.server.ts";
@@ -19,13 +19,13 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = withShopName(({ loaderData }) => [
   ...pageMeta(
     loaderData?.product ? `Edit ${loaderData.product.title}` : "Add product",
-    "Tradewear back office.",
+    "{shop} back office.",
   ),
   { name: "robots", content: "noindex, nofollow" },
-];
+]);
 
 export default function AdminProduct({ loaderData }: Route.ComponentProps) {
   if (loaderData.isShopifyCatalogue)

@@ -7,7 +7,7 @@ import {
   RecentImports,
 } from "#app/components/admin/catalogue/csv-import-progress.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { requireAdminPage } from "#server/admin/admin-pages.server.ts";
 import { loadCatalogueImportPage } from "#server/catalogue/catalogue-import.server.ts";
 import type { Route } from "./+types/admin-products-import";
@@ -27,10 +27,10 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Import and export products", "The catalogue in the Tradewear back office."),
+export const meta: Route.MetaFunction = withShopName(() => [
+  ...pageMeta("Import and export products", "The catalogue in the {shop} back office."),
   { name: "robots", content: "noindex, nofollow" },
-];
+]);
 
 function Header({ canExport }: { canExport: boolean }) {
   return (

@@ -12,7 +12,7 @@ import { ProductListFilters } from "#app/components/admin/product-list-filters.t
 import { QuickFilters } from "#app/components/admin/product-quick-filters.tsx";
 import { ProductListTable, type Selection } from "#app/components/admin/product-list-table.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { isFilteredProductList, productListParams } from "#core/catalogue/product-list-query.ts";
 import { requireAdminPage } from "#server/admin/admin-pages.server.ts";
 import { loadProductsPage } from "#server/catalogue/catalogue-admin.server.ts";
@@ -34,10 +34,10 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Products", "The catalogue in the Tradewear back office."),
+export const meta: Route.MetaFunction = withShopName(() => [
+  ...pageMeta("Products", "The catalogue in the {shop} back office."),
   { name: "robots", content: "noindex, nofollow" },
-];
+]);
 
 /** What a URL parameter the list refused is called on the page. */
 const fieldLabels: Record<string, string> = {

@@ -2,7 +2,7 @@ import { ArrowLeftIcon } from "lucide-react";
 import { Link } from "react-router";
 import { AdminErrorPage } from "#app/components/admin/admin-forbidden.tsx";
 import { ShopSettingsForm } from "#app/components/admin/settings/shop-settings-form.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { requireAdminPage } from "#server/admin/admin-pages.server.ts";
 import { loadSettingsPage } from "#server/settings/shop-settings.server.ts";
 import type { Route } from "./+types/admin-settings";
@@ -20,10 +20,10 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = withShopName(() => [
   ...pageMeta("Shop settings", "The shop's details in the back office."),
   { name: "robots", content: "noindex, nofollow" },
-];
+]);
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const { settings, etag, bankStatus } = loaderData;

@@ -9,7 +9,7 @@ import { CustomersPanel } from "#app/components/admin/customers-panel.tsx";
 import { CustomPricingPanel } from "#app/components/admin/custom-pricing-panel.tsx";
 import { InboxPanel } from "#app/components/admin/inbox-panel.tsx";
 import { OrdersPanel } from "#app/components/admin/orders-panel.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import {
   loadAdminDashboard,
   requireAdminPage,
@@ -17,6 +17,7 @@ import {
   type AdminTabName,
 } from "#server/admin/admin-pages.server.ts";
 import type { Route } from "./+types/admin";
+import { useShopDetails } from "#app/lib/shop-details.ts";
 
 // spec/back-office.md §2 /admin: Customers (default), Credit Accounts, Custom Pricing, Orders, and
 // an Inbox (contact messages, design requests, subscribers, the e-mails the shop wrote).
@@ -33,10 +34,10 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Back office", "Tradewear back office."),
+export const meta: Route.MetaFunction = withShopName(() => [
+  ...pageMeta("Back office", "{shop} back office."),
   { name: "robots", content: "noindex, nofollow" },
-];
+]);
 
 const tabs: { value: AdminTabName; label: string }[] = [
   { value: "customers", label: "Customers" },
@@ -73,6 +74,7 @@ function Panel({ dashboard }: { dashboard: AdminDashboard }) {
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
+  const shop = useShopDetails();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const { tab, error } = loaderData;
@@ -94,7 +96,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto flex max-w-7xl flex-wrap items-end justify-between gap-4 px-4 pt-6 pb-4 sm:px-6">
           <div>
             <p className="text-xs font-semibold tracking-wide text-amber-700 uppercase">
-              Tradewear staff
+              {shop.name} staff
             </p>
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
               Back office

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { RequestResetForm } from "#app/components/account/password-reset-forms.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import type { Route } from "./+types/auth-forgot-password";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Forgotten Password", "Reset the password of your Tradewear account."),
+export const meta: Route.MetaFunction = withShopName(() => [
+  ...pageMeta("Forgotten Password", "Reset the password of your {shop} account."),
   { name: "robots", content: "noindex" },
-];
+]);
 
 export default function ForgotPasswordRoute() {
   return (

@@ -2,15 +2,15 @@ import { Link, useSearchParams } from "react-router";
 import { Notice } from "#app/components/account/form-parts.tsx";
 import { ResetPasswordForm } from "#app/components/account/password-reset-forms.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import type { Route } from "./+types/auth-reset-password";
 
 // The page of the e-mailed reset link (/auth/reset-password?token=…, server/accounts/account-mail.ts).
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Choose a New Password", "Choose a new password for your Tradewear account."),
+export const meta: Route.MetaFunction = withShopName(() => [
+  ...pageMeta("Choose a New Password", "Choose a new password for your {shop} account."),
   { name: "robots", content: "noindex" },
-];
+]);
 
 export default function ResetPasswordRoute() {
   const [searchParams] = useSearchParams();

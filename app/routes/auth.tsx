@@ -10,7 +10,7 @@ import { ConfirmationNotice } from "#app/components/account/confirmation-notice.
 import { SignInForm } from "#app/components/account/sign-in-form.tsx";
 import { SignUpForm } from "#app/components/account/sign-up-form.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import type { Route } from "./+types/auth";
 
 // spec/back-office.md §2 "Auth page": heading 'Account Access', tabs Sign In and Sign Up; a
@@ -22,10 +22,10 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Account Access", "Sign in to your Tradewear account, or open one."),
+export const meta: Route.MetaFunction = withShopName(() => [
+  ...pageMeta("Account Access", "Sign in to your {shop} account, or open one."),
   { name: "robots", content: "noindex" },
-];
+]);
 
 type TabName = "sign-in" | "sign-up";
 

@@ -35,7 +35,7 @@ import {
   useBasket,
   useOpenCheckout,
 } from "#app/hooks/use-basket.ts";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import type { BasketLine } from "#core/basket/basket.ts";
 import { checkoutBasket, checkoutStatus } from "#server/basket/basket-checkout.server.ts";
 import { type BasketPricingResult, priceBasketLines } from "#server/basket/basket.server.ts";
@@ -110,10 +110,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : result.status });
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Your Basket", "Your basket at Tradewear."),
+export const meta: Route.MetaFunction = withShopName(() => [
+  ...pageMeta("Your Basket", "Your basket at {shop}."),
   { name: "robots", content: "noindex" },
-];
+]);
 
 /** What the server prices from: the browser's price fields are not even sent. */
 function pricingRequest(lines: readonly BasketLine[]) {

@@ -14,7 +14,7 @@ import { InfoSection } from "#app/components/info/info-section.tsx";
 import { SimpleTable } from "#app/components/info/simple-table.tsx";
 import { StepList, type Step } from "#app/components/info/step-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { quantityBandLabel, quantityBreaks } from "#core/pricing/quantity-breaks.ts";
 import { getDecorationPriceList } from "#server/pricing/pricing.server.ts";
 import type { Route } from "./+types/bulk-orders";
@@ -28,11 +28,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { prices: await getDecorationPriceList(context.services) };
 }
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = withShopName(() =>
   pageMeta(
     "Bulk Orders & Trade Pricing",
     "Bulk workwear pricing: up to 15% off garments at 100+, embroidery from £1.45 per item, mixed sizes count together, and 30-day trade credit accounts.",
-  );
+  ),
+);
 
 const prose = "text-[15px] leading-7 text-slate-700";
 const textLink = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";

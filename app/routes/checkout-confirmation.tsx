@@ -6,7 +6,7 @@ import { BankTransferDetails } from "#app/components/checkout/bank-transfer-deta
 import { DeliveryDetails } from "#app/components/checkout/delivery-details.tsx";
 import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
 import { PageNotFound } from "#app/components/layout/page-not-found.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { loadConfirmation } from "#server/orders/checkout.server.ts";
 import type { Route } from "./+types/checkout-confirmation";
 
@@ -16,10 +16,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return loadConfirmation(context, params.token);
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Order placed", "Your Tradewear order confirmation."),
+export const meta: Route.MetaFunction = withShopName(() => [
+  ...pageMeta("Order placed", "Your {shop} order confirmation."),
   { name: "robots", content: "noindex" },
-];
+]);
 
 export default function CheckoutConfirmationRoute({ loaderData }: Route.ComponentProps) {
   const {

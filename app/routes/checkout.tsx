@@ -6,7 +6,7 @@ import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { PageNotFound } from "#app/components/layout/page-not-found.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { loadCheckout, submitCheckout } from "#server/orders/checkout.server.ts";
 import type { Route } from "./+types/checkout";
 
@@ -23,10 +23,10 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   return submitCheckout(context, params.token, request);
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Checkout", "Place your Tradewear order."),
+export const meta: Route.MetaFunction = withShopName(() => [
+  ...pageMeta("Checkout", "Place your {shop} order."),
   { name: "robots", content: "noindex" },
-];
+]);
 
 export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { lines, totals, email, name, discountCodes, paymentUnavailable } = loaderData;

@@ -10,7 +10,7 @@ import { ResponsiveImage } from "#app/components/shop/responsive-image.tsx";
 import { ActiveFilters, ProductFilters } from "#app/components/shop/product-filters.tsx";
 import { SortControl } from "#app/components/shop/sort-control.tsx";
 import { filtersOfUrl, unknownOptionParams } from "#app/lib/filter-params.ts";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import type { CollectionSummary } from "#commerce/client/catalogue-types.ts";
 import { collectionSortOptions, sortOptionOf } from "#core/catalogue/sort-options.ts";
 import { getViewerSpecialFromPrices } from "#server/pricing/customer-prices.server.ts";
@@ -92,7 +92,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+function metaOf({ data: loaderData }: Route.MetaArgs) {
   if (!loaderData)
     return pageMeta("Page not found", "The page you were looking for could not be found.");
   const { title, description } = describe(loaderData.handle, loaderData.collection);
@@ -103,6 +103,8 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
     ? [...tags, { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl }]
     : tags;
 }
+
+export const meta: Route.MetaFunction = withShopName(metaOf);
 
 // spec/storefront.md §2: the title falls back to the handle, the description to a generic line.
 function describe(handle: string, collection: CollectionSummary | null) {

@@ -6,7 +6,7 @@ import {
 } from "#app/components/home/category-grid.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { ResponsiveImage } from "#app/components/shop/responsive-image.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/collections";
 import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
@@ -14,12 +14,14 @@ import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
 // Issue 12.2: the same for every visitor, so kept by the page cache and a CDN.
 export const headers = sharedPageHeaders;
 
-export function meta() {
+function metaOf() {
   return pageMeta(
     "All Categories",
     "Browse every category: workwear, hi-vis, PPE, safety footwear, leisurewear, uniforms, headwear and brands.",
   );
 }
+
+export const meta = withShopName(metaOf);
 
 export async function loader({ context }: Route.LoaderArgs) {
   // 250 is a Storefront connection's largest page; a shop with more collections needs paging here.

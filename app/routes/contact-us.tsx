@@ -13,7 +13,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { ShopEmail, ShopPhone } from "#app/components/layout/shop-contact.tsx";
 import { shopDetailsOfMatches, useShopDetails } from "#app/lib/shop-details.ts";
 import type { Route } from "./+types/contact-us";
@@ -26,7 +26,7 @@ export const headers = sharedPageHeaders;
 // and opening hours (spec/storefront.md §9: lines open 9am-5pm Monday to Friday, e-mail answered
 // within 1 working day; dispatch the same day for orders before 2pm on weekdays).
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = withShopName(({ matches }) => {
   const shop = shopDetailsOfMatches(matches);
   const call = shop.phone
     ? ` Call ${shop.phone.display}${shop.openingHours ? ` (${shop.openingHours})` : ""} or`
@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     "Contact Us",
     `Contact ${shop.name} about workwear, PPE, uniforms, quotes and orders.${call} Send us a message and we reply within 1 working day.`,
   );
-};
+});
 
 const quickAnswers = [
   { to: "/delivery-information", label: "Delivery information", icon: TruckIcon },

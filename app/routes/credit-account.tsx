@@ -7,7 +7,7 @@ import { CreditTransactions } from "#app/components/credit/credit-transactions.t
 import { NoCreditAccount } from "#app/components/credit/no-credit-account.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { useAccountEvents } from "#app/hooks/use-account-events.ts";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { ShopPhone } from "#app/components/layout/shop-contact.tsx";
 import { getCreditAccountView } from "#server/credit/credit-views.server.ts";
 import type { Route } from "./+types/credit-account";
@@ -29,10 +29,10 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Credit Account", "Your Tradewear trade credit account."),
+export const meta: Route.MetaFunction = withShopName(() => [
+  ...pageMeta("Credit Account", "Your {shop} trade credit account."),
   { name: "robots", content: "noindex" },
-];
+]);
 
 /** Several events often come together (an order and its charge): one reload answers them all. */
 function useRevalidateOnAccountEvents() {

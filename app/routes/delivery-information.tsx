@@ -13,7 +13,7 @@ import { HelpCard } from "#app/components/info/help-card.tsx";
 import { InfoPage, type Fact } from "#app/components/info/info-page.tsx";
 import { InfoSection } from "#app/components/info/info-section.tsx";
 import { SimpleTable } from "#app/components/info/simple-table.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { ShopPhone } from "#app/components/layout/shop-contact.tsx";
 import type { Route } from "./+types/delivery-information";
 import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
@@ -21,11 +21,12 @@ import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
 // Issue 12.2: the same for every visitor, so kept by the page cache and a CDN.
 export const headers = sharedPageHeaders;
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = withShopName(() =>
   pageMeta(
     "Delivery Information",
-    "UK delivery from Tradewear: free delivery on orders over £75, otherwise £4.95 + VAT. Same-day dispatch on stock items ordered before 2pm Monday to Friday.",
-  );
+    "UK delivery from {shop}: free delivery on orders over £75, otherwise £4.95 + VAT. Same-day dispatch on stock items ordered before 2pm Monday to Friday.",
+  ),
+);
 
 // spec/storefront.md §9 "Delivery"; DESIGN §3.5: free when the basket total inc VAT is strictly
 // above £75.00, otherwise £4.95 + VAT (£5.94).

@@ -19,19 +19,21 @@ import {
 } from "#app/components/info/services-content.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { ShopHours, ShopPhone } from "#app/components/layout/shop-contact.tsx";
 import type { Route } from "./+types/embroidery-and-printing";
 import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
+import { useShopDetails } from "#app/lib/shop-details.ts";
 
 // Issue 12.2: the same for every visitor, so kept by the page cache and a CDN.
 export const headers = sharedPageHeaders;
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = withShopName(() =>
   pageMeta(
     "Embroidery & Printing",
     "In-house embroidery, screen printing and digital printing on workwear, hi-vis and uniforms. Embroidery from 10 pieces, digital print from 1, standard turnaround 5–7 working days.",
-  );
+  ),
+);
 
 const heading = "text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl";
 
@@ -66,6 +68,7 @@ function FactList({
 }
 
 export default function EmbroideryAndPrinting() {
+  const shop = useShopDetails();
   return (
     <>
       <PageHeader
@@ -148,7 +151,7 @@ export default function EmbroideryAndPrinting() {
 
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
           <div>
-            <h2 className={heading}>Why Choose Tradewear</h2>
+            <h2 className={heading}>Why Choose {shop.name}</h2>
             <ul className="mt-6 grid gap-5 sm:grid-cols-2">
               {reasons.map((reason) => (
                 <li key={reason.title} className="flex gap-3">

@@ -10,7 +10,7 @@ import {
   AccordionTrigger,
 } from "#app/components/ui/accordion.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { ShopEmail, ShopHours } from "#app/components/layout/shop-contact.tsx";
 import { useShopDetails } from "#app/lib/shop-details.ts";
 import type { Route } from "./+types/faq";
@@ -19,11 +19,12 @@ import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
 // Issue 12.2: the same for every visitor, so kept by the page cache and a CDN.
 export const headers = sharedPageHeaders;
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = withShopName(() =>
   pageMeta(
     "Frequently Asked Questions",
-    "Answers on ordering, VAT, delivery, returns, embroidery and printing minimums, sizing, and how to apply for a 30-day trade credit account with Tradewear.",
-  );
+    "Answers on ordering, VAT, delivery, returns, embroidery and printing minimums, sizing, and how to apply for a 30-day trade credit account with {shop}.",
+  ),
+);
 
 const answerLinks =
   "[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2";

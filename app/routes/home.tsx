@@ -5,7 +5,7 @@ import { CategoryGrid } from "#app/components/home/category-grid.tsx";
 import { DecorationPromo } from "#app/components/home/decoration-promo.tsx";
 import { HeroBanners } from "#app/components/home/hero-banners.tsx";
 import { ProductGrid } from "#app/components/shop/product-grid.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { getViewerSpecialFromPrices } from "#server/pricing/customer-prices.server.ts";
 import type { Route } from "./+types/home";
 import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
@@ -18,12 +18,14 @@ const homeCategoryCount = 6;
 const featuredCount = 8;
 const featuredCollectionHandle = "workwear";
 
-export function meta() {
+function metaOf() {
   return pageMeta(
     "Workwear, Safety Wear, PPE & Uniforms",
     "Workwear, hi-vis, safety boots, PPE and corporate uniforms for UK trade and retail buyers, with in-house embroidery and printing. Free UK delivery over £75.",
   );
 }
+
+export const meta = withShopName(metaOf);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [collections, featured] = await Promise.all([

@@ -1,3 +1,4 @@
+import { withShopName } from "#app/lib/meta.ts";
 import { CircleAlertIcon, CircleCheckIcon } from "lucide-react";
 import { data, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
@@ -16,10 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ result }, { status: result === "unsubscribed" ? 200 : 400 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
+export const meta: Route.MetaFunction = withShopName(({ matches }) => [
   { title: `Newsletter | ${shopDetailsOfMatches(matches).name}` },
   { name: "robots", content: "noindex" },
-];
+]);
 
 export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentProps) {
   const isDone = loaderData.result === "unsubscribed";

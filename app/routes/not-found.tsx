@@ -1,11 +1,13 @@
 import { data } from "react-router";
 import { PageNotFound } from "#app/components/layout/page-not-found.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import type { Route } from "./+types/not-found";
 
-export function meta() {
+function metaOf() {
   return pageMeta("Page not found", "The page you were looking for could not be found.");
 }
+
+export const meta = withShopName(metaOf);
 
 // spec/back-office.md §2: any other path shows the 404 page and the bad path is logged.
 export function loader({ request, context }: Route.LoaderArgs) {

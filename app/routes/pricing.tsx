@@ -17,7 +17,7 @@ import {
   EmbroideryPriceTableCompact,
 } from "#app/components/pricing/embroidery-price-table.tsx";
 import { PrintPriceTable, PrintSetUp } from "#app/components/pricing/print-price-table.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { ShopEmail, ShopPhone } from "#app/components/layout/shop-contact.tsx";
 import { formatPence } from "#core/money/money.ts";
 import { isAdmin } from "#server/admin/admin-pages.server.ts";
@@ -50,11 +50,12 @@ const EditablePrintTable = lazy(() =>
 );
 const EditHint = lazy(() => editMode().then((module) => ({ default: module.EditHint })));
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = withShopName(() =>
   pageMeta(
     "Embroidery & Printing Services",
     "Embroidery and printing prices per item by quantity, set-up costs and design sizes, with a free quote and proof within 24-48 hours when you upload your design.",
-  );
+  ),
+);
 
 const heading = "scroll-mt-32 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl";
 const prose = "text-[15px] leading-7 text-slate-700";

@@ -11,7 +11,7 @@ import { Link } from "react-router";
 import { HelpCard } from "#app/components/info/help-card.tsx";
 import { InfoPage } from "#app/components/info/info-page.tsx";
 import { InfoSection } from "#app/components/info/info-section.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { ShopEmail, ShopLegalIdentity, ShopPhone } from "#app/components/layout/shop-contact.tsx";
 import type { Route } from "./+types/privacy";
 import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
@@ -22,11 +22,12 @@ export const headers = sharedPageHeaders;
 // Issue 6 item 4: the newsletter's consent wording links here (UK GDPR: people are told what is
 // kept, why, for how long, and their rights). Short, and true of what this shop actually stores.
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = withShopName(() =>
   pageMeta(
     "Privacy Notice",
-    "How Tradewear uses your personal details: orders, credit accounts, enquiries, design uploads and the newsletter, how long we keep them, and your rights under UK GDPR.",
-  );
+    "How {shop} uses your personal details: orders, credit accounts, enquiries, design uploads and the newsletter, how long we keep them, and your rights under UK GDPR.",
+  ),
+);
 
 const prose = "prose-shop max-w-3xl";
 

@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, redirect, useLocation } from "react-router"
 import { ProductDetail } from "#app/components/product/product-detail.tsx";
 import { ProductLoadError, ProductNotFound } from "#app/components/product/product-errors.tsx";
 import { JsonLd } from "#app/components/seo/json-ld.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { sanitiseHtml } from "#core/html/sanitise-html.ts";
 import { summariseText } from "#core/html/plain-text.ts";
 import { breadcrumbStructuredData, productStructuredData } from "#core/seo/structured-data.ts";
@@ -119,7 +119,7 @@ function structuredDataOf({
   ];
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+export const meta: Route.MetaFunction = withShopName(({ loaderData, error }) => {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return pageMeta("Page not found", "The product you were looking for could not be found.");
   }
@@ -134,7 +134,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
     ...(imageUrl ? [{ property: "og:image", content: imageUrl }] : []),
     { tagName: "link", rel: "canonical", href: canonicalUrl },
   ];
-};
+});
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   const location = useLocation();

@@ -5,7 +5,7 @@ import {
   productCountLabel,
 } from "#app/components/shop/product-grid.tsx";
 import { SortControl } from "#app/components/shop/sort-control.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { productSortOptions, sortOptionOf } from "#core/catalogue/sort-options.ts";
 import { getViewerSpecialFromPrices } from "#server/pricing/customer-prices.server.ts";
 import type { Route } from "./+types/products";
@@ -16,12 +16,14 @@ export const headers = sharedPageHeaders;
 
 const pageSizeAllProducts = 20;
 
-export function meta() {
+function metaOf() {
   return pageMeta(
     "All Products",
     "Every product we stock: workwear, hi-vis, safety footwear, PPE, leisurewear, uniforms and headwear, all ready for your logo.",
   );
 }
+
+export const meta = withShopName(metaOf);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;

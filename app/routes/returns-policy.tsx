@@ -15,7 +15,7 @@ import { HelpCard } from "#app/components/info/help-card.tsx";
 import { InfoPage, type Fact } from "#app/components/info/info-page.tsx";
 import { InfoSection } from "#app/components/info/info-section.tsx";
 import { StepList, type Step } from "#app/components/info/step-list.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { useShopDetails } from "#app/lib/shop-details.ts";
 import type { Route } from "./+types/returns-policy";
 import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
@@ -23,11 +23,12 @@ import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
 // Issue 12.2: the same for every visitor, so kept by the page cache and a CDN.
 export const headers = sharedPageHeaders;
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = withShopName(() =>
   pageMeta(
     "Returns Policy",
-    "Return unworn items to Tradewear within 30 days for a refund within 5–7 working days. Your 14-day right to cancel, faulty goods and personalised items explained.",
-  );
+    "Return unworn items to {shop} within 30 days for a refund within 5–7 working days. Your 14-day right to cancel, faulty goods and personalised items explained.",
+  ),
+);
 
 // spec/storefront.md §9 "Returns"; DESIGN §4: the 30-day policy and the 14-day statutory
 // cancellation right are both stated; personalised items are exempt unless faulty.

@@ -8,7 +8,7 @@ import {
 } from "#app/components/shop/product-grid.tsx";
 import { SortControl } from "#app/components/shop/sort-control.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { searchSortOptions, sortOptionOf } from "#core/catalogue/sort-options.ts";
 import { getViewerSpecialFromPrices } from "#server/pricing/customer-prices.server.ts";
 import type { Route } from "./+types/search";
@@ -20,7 +20,7 @@ export const headers = sharedPageHeaders;
 const searchPageSize = 20;
 const suggestionCount = 6;
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+function metaOf({ data: loaderData }: Route.MetaArgs) {
   const query = loaderData?.query ?? "";
   const title = query ? `Search results for "${query}"` : "Search";
   // Search result pages are thin duplicates of the catalogue: keep them out of search engines.
@@ -32,6 +32,8 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
     { name: "robots", content: "noindex" },
   ];
 }
+
+export const meta: Route.MetaFunction = withShopName(metaOf);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;

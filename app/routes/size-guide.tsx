@@ -20,18 +20,19 @@ import {
   TrouserWaistTable,
   WomensTable,
 } from "#app/components/info/size-tables.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import type { Route } from "./+types/size-guide";
 import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
 
 // Issue 12.2: the same for every visitor, so kept by the page cache and a CDN.
 export const headers = sharedPageHeaders;
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = withShopName(() =>
   pageMeta(
     "Size Guide",
     "Workwear size charts: men's chest sizes XS–4XL, trouser waist and leg lengths, women's UK 8–22, safety footwear UK/EU/US conversions and glove sizes, in cm and inches.",
-  );
+  ),
+);
 
 const sections: JumpLink[] = [
   { id: "mens-tops", label: "Men's tops" },

@@ -13,7 +13,7 @@ import { Link } from "react-router";
 import { HelpCard } from "#app/components/info/help-card.tsx";
 import { InfoPage } from "#app/components/info/info-page.tsx";
 import { InfoSection } from "#app/components/info/info-section.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import {
   ShopEmail,
   ShopHours,
@@ -31,11 +31,12 @@ export const headers = sharedPageHeaders;
 // as DESIGN §3 computes them, the checkout and credit account, made-to-order decoration, delivery
 // and returns as their own pages say. The shop's owner adapts the wording to their business.
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = withShopName(() =>
   pageMeta(
     "Terms and Conditions of Sale",
-    "The terms on which Tradewear sells workwear, PPE and decorated garments: prices and VAT, orders, payment and credit accounts, embroidery and print, delivery, returns and liability.",
-  );
+    "The terms on which {shop} sells workwear, PPE and decorated garments: prices and VAT, orders, payment and credit accounts, embroidery and print, delivery, returns and liability.",
+  ),
+);
 
 const prose = "prose-shop max-w-3xl";
 

@@ -215,7 +215,7 @@ describeWithDatabase("admin access matrix", (use) => {
         const customer = await browsers.customer.request(path);
         expect(customer.status, `${page} customer`).toBe(403);
         expect(await customer.json()).toEqual({
-          message: "This page is for Tradewear staff only.",
+          message: "This page is for the shop's staff only.",
         });
         const admin = await browsers.admin.request(path);
         expect(admin.status, `${page} admin`).toBe(200);

@@ -18,7 +18,7 @@ export function adminAccessOf(viewer: Viewer | null): AdminAccess {
   return { outcome: "admin", admin: { ...viewer, role: "admin" } };
 }
 
-export const forbiddenMessage = "This page is for Tradewear staff only.";
+export const forbiddenMessage = "This page is for the shop's staff only.";
 
 /**
  * For admin page loaders and actions: the admin, or a thrown redirect to /auth (visitor) or a

@@ -191,7 +191,7 @@ test("a customer opening /admin gets the 403 page, and a visitor is sent to sign
   const response = await openPage(page, "/admin");
   expect(response?.status()).toBe(403);
   await expect(page.getByRole("heading", { level: 1, name: "Access denied" })).toBeVisible();
-  await expect(page.getByText("This page is for Tradewear staff only.")).toBeVisible();
+  await expect(page.getByText("This page is for the shop's staff only.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
   expect((await page.request.get("/api/admin/lists/orders")).status()).toBe(403);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);

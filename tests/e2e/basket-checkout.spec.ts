@@ -74,7 +74,7 @@ test.describe("checkout from the basket", () => {
 
     const first = await openCheckout(page, context);
     const token = tokenOf(first);
-    await expect(page.getByText("Taking you to Tradewear secure checkout…").first()).toBeVisible();
+    await expect(page.getByText("Taking you to our secure checkout…").first()).toBeVisible();
     // Issue 18.2: the basket stays, and says where the checkout is.
     await expect(page.getByRole("heading", { level: 1, name: "Your Basket" })).toBeVisible();
     await expect(basketLines(page)).toHaveCount(2);

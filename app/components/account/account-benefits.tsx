@@ -1,5 +1,6 @@
 import { BadgePercentIcon, CreditCardIcon, PackageSearchIcon, PhoneIcon } from "lucide-react";
 import { ShopEmail, ShopHours, ShopPhone } from "#app/components/layout/shop-contact.tsx";
+import { useShopDetails } from "#app/lib/shop-details.ts";
 
 const benefits = [
   {
@@ -21,9 +22,10 @@ const benefits = [
 
 /** Beside the sign-in forms: why a trade buyer opens an account, and who to call. */
 export function AccountBenefits() {
+  const shop = useShopDetails();
   return (
     <aside className="rounded-xl bg-brand-900 p-6 text-white sm:p-8">
-      <h2 className="text-lg font-semibold">Why open a Tradewear account?</h2>
+      <h2 className="text-lg font-semibold">Why open a {shop.name} account?</h2>
       <ul className="mt-5 space-y-5">
         {benefits.map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex gap-3">

@@ -36,7 +36,7 @@ export function AdminErrorPage({ error }: { error: unknown }) {
       "message" in data &&
       typeof data.message === "string"
         ? data.message
-        : "This page is for Tradewear staff only.";
+        : "This page is for the shop's staff only.";
     return <AdminForbidden message={message} />;
   }
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;

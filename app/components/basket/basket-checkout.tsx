@@ -22,7 +22,7 @@ import type {
 // which opens in a new tab. Issue 18.2: the basket is kept, with its cart, until the order is
 // placed; Checkout again on the same basket reopens the same cart.
 
-export const redirectingMessage = "Taking you to Tradewear secure checkout…";
+export const redirectingMessage = "Taking you to our secure checkout…";
 
 /** What the server needs to make the cart: ids, quantities and decoration, never prices. */
 export type CheckoutRequestLine = {

@@ -65,7 +65,7 @@ type Outcome =
 const retryDelaysMs = [1_000, 3_000];
 
 const unreachable =
-  "We could not reach Tradewear. Please check your connection and try again: you will not be charged twice.";
+  "We could not reach the shop. Please check your connection and try again: you will not be charged twice.";
 
 /** A v4 UUID; crypto.randomUUID exists only on https (and localhost) pages. */
 function newIdempotencyKey(): string {
