@@ -27,29 +27,12 @@ import {
 } from "#commerce/client/queries/product-queries.ts";
 import { SHOP_QUERY } from "#commerce/client/queries/shop-queries.ts";
 import type { CatalogueCall, StorefrontQuery } from "#commerce/client/storefront-transport.ts";
+import type {
+  ProductCollectionSortKey,
+  ProductSortKey,
+} from "#core/catalogue/storefront-sort-keys.ts";
 
-/** The sort keys of the subset's ProductSortKeys enum. */
-export type ProductSortKey =
-  | "TITLE"
-  | "PRODUCT_TYPE"
-  | "VENDOR"
-  | "UPDATED_AT"
-  | "CREATED_AT"
-  | "BEST_SELLING"
-  | "PRICE"
-  | "ID"
-  | "RELEVANCE";
-
-/** The sort keys of Shopify's ProductCollectionSortKeys enum (a collection's products). */
-export type ProductCollectionSortKey =
-  | "TITLE"
-  | "PRICE"
-  | "BEST_SELLING"
-  | "CREATED"
-  | "ID"
-  | "MANUAL"
-  | "COLLECTION_DEFAULT"
-  | "RELEVANCE";
+export type { ProductCollectionSortKey, ProductSortKey };
 
 export type PageOptions = { first?: number; after?: string };
 /**

@@ -42,6 +42,13 @@ async function checkoutPath(request: APIRequestContext) {
   return new URL(url).pathname;
 }
 
+/** Signs the page in as the demo admin and opens the settings. */
+async function openSettingsAsAdmin(page: Page, baseURL: string) {
+  await skipWelcome(page);
+  await signInAs(page, "admin", baseURL);
+  await openSettings(page);
+}
+
 async function openSettings(page: Page) {
   await page.goto("/admin/settings");
   await page.waitForLoadState("networkidle");
@@ -58,9 +65,7 @@ test("with the demo's bank details the admin is warned and buyers are offered no
   browser,
   baseURL,
 }) => {
-  await skipWelcome(page);
-  await signInAs(page, "admin", baseURL!);
-  await openSettings(page);
+  await openSettingsAsAdmin(page, baseURL!);
   await expect(page.getByText("The shop's bank details are still the demo's")).toBeVisible();
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
@@ -78,9 +83,7 @@ test("a bad sort code or a too-long reference is refused beside its field, and n
   page,
   baseURL,
 }) => {
-  await skipWelcome(page);
-  await signInAs(page, "admin", baseURL!);
-  await openSettings(page);
+  await openSettingsAsAdmin(page, baseURL!);
   await page.getByLabel("Sort code", { exact: true }).fill("12-34");
   await page.getByLabel("Order payment reference", { exact: true }).fill("PAYMENT FOR {order}");
   await page.getByRole("button", { name: "Save settings" }).click();
@@ -115,9 +118,7 @@ test("the owner's new phone, bank details and announcement reach the storefront,
   browser,
   baseURL,
 }) => {
-  await skipWelcome(page);
-  await signInAs(page, "admin", baseURL!);
-  await openSettings(page);
+  await openSettingsAsAdmin(page, baseURL!);
   await page.getByLabel("Phone", { exact: true }).fill("0113 496 0000");
   await page.getByLabel("Account name", { exact: true }).fill("Hartley Workwear Ltd");
   await page.getByLabel("Bank name", { exact: true }).fill("Northern Trade Bank");
@@ -172,9 +173,7 @@ test("a form saved after someone else's save is told so, and can load their vers
   browser,
   baseURL,
 }) => {
-  await skipWelcome(page);
-  await signInAs(page, "admin", baseURL!);
-  await openSettings(page);
+  await openSettingsAsAdmin(page, baseURL!);
   const other = await browser.newPage();
   await skipWelcome(other);
   await signInAs(other, "admin", baseURL!);

@@ -12,6 +12,12 @@ import type { KeysetCursor, KeysetPage } from "../connection.ts";
 import { keysetClauses, sortValueOf, type Ordering } from "./keyset.ts";
 import { facetsOf, filterCondition, type AppliedFilters, type Filter } from "./product-filters.ts";
 import { escapeLike, parseQueryTerms, searchPlan, type SearchPlan } from "./product-search.ts";
+import type {
+  ProductCollectionSortKey,
+  ProductSortKey,
+} from "#core/catalogue/storefront-sort-keys.ts";
+
+export type { ProductCollectionSortKey, ProductSortKey };
 
 // The engine's catalogue reads (Drizzle only). Lists that grow with the catalogue (products,
 // search, a collection's products) are keyset pages (keyset.ts, issue 12.6), fetched one row
@@ -22,17 +28,6 @@ export type VariantRow = typeof productVariants.$inferSelect;
 export type ImageRow = typeof productImages.$inferSelect;
 export type OptionRow = typeof productOptions.$inferSelect;
 export type CollectionRow = typeof collections.$inferSelect;
-
-export type ProductSortKey =
-  | "TITLE"
-  | "PRODUCT_TYPE"
-  | "VENDOR"
-  | "UPDATED_AT"
-  | "CREATED_AT"
-  | "BEST_SELLING"
-  | "PRICE"
-  | "ID"
-  | "RELEVANCE";
 
 /** A page's rows with the cursor each one answers to. */
 export type KeysetRows<T> = { node: T; cursor: KeysetCursor }[];
@@ -226,16 +221,6 @@ export function getCollectionsByIds(db: Db, ids: number[]): Promise<CollectionRo
   if (ids.length === 0) return Promise.resolve([]);
   return db.select().from(collections).where(inArray(collections.id, ids));
 }
-
-export type ProductCollectionSortKey =
-  | "TITLE"
-  | "PRICE"
-  | "BEST_SELLING"
-  | "CREATED"
-  | "ID"
-  | "MANUAL"
-  | "COLLECTION_DEFAULT"
-  | "RELEVANCE";
 
 /** The owner's order (position in the collection); also what relevance means without a search. */
 const collectionPosition: SortColumn = {
