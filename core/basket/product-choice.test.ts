@@ -101,6 +101,14 @@ describe("checking a product choice before it goes in the basket", () => {
     });
   });
 
+  it("refuses more items than a basket line holds, with the basket's own message", () => {
+    expect(checkProductChoice({ ...choice, quantity: 100_001 })).toEqual({
+      ok: false,
+      message: "A line holds at most 100,000 items: for more, please call us",
+    });
+    expect(checkProductChoice({ ...choice, quantity: 100_000 }).ok).toBe(true);
+  });
+
   it("builds a valid plain line priced at the variant's inc-VAT unit price", () => {
     const result = checkProductChoice(choice);
     expect(result).toEqual({

@@ -23,6 +23,8 @@ import { ProductBadges, StockStatus, TrustLine } from "./product-facts.tsx";
 import { ConfiguredPriceBreakdown, configuredPrice } from "./configured-price.tsx";
 import { ProductPrice, QuantityBreakTable } from "./product-price.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
+import { maxLineQuantity } from "#core/pricing/quantity-breaks.ts";
+import { quantityLimitMessage } from "#core/basket/basket-quantity.ts";
 
 /** The basket's uploaded designs with their tokens, each once. */
 function heldDesignsOf(lines: readonly BasketLine[]): HeldDesign[] {
@@ -172,6 +174,11 @@ export function BuyBox({
         >
           {showsBreakdown && configuration && (
             <ConfiguredPriceBreakdown price={configured} configuration={configuration} />
+          )}
+          {quantity > maxLineQuantity && (
+            <p role="alert" className="mt-3 border-t border-border pt-3 text-sm text-slate-700">
+              {quantityLimitMessage}.
+            </p>
           )}
         </ProductPrice>
       ) : (
