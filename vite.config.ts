@@ -3,6 +3,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { bundledOnServer } from "./scripts/bundled-on-server.ts";
 
 // React Router's package.json points every import at its development build, whose only
 // difference is ENABLE_DEV_WARNINGS = true: warnings shipped to every visitor
@@ -26,4 +27,8 @@ const reactRouterProduction: Plugin = {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouterProduction, reactRouter()],
+  // Issue 18.12: the server's build keeps only the icons, widgets and date functions the pages use.
+  // Left as imports, each package loads whole into the server's memory: lucide-react's every icon
+  // alone holds ~7 MB of heap.
+  ssr: { noExternal: bundledOnServer },
 });

@@ -84,10 +84,13 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 export function spawnScript(
   file: string,
   env: NodeJS.ProcessEnv,
-  options: { ipc?: boolean; logFd?: number } = {},
+  options: { ipc?: boolean; logFd?: number; nodeFlags?: string[] } = {},
 ): ChildProcess {
   const output = options.logFd ?? "inherit";
-  const args = file.endsWith(".ts") ? ["--import", "tsx", file] : [file];
+  const args = [
+    ...(options.nodeFlags ?? []),
+    ...(file.endsWith(".ts") ? ["--import", "tsx", file] : [file]),
+  ];
   const child = spawn(process.execPath, [...args], {
     cwd: root,
     env,
@@ -113,38 +116,65 @@ export type RunningShop = {
   origin: string;
   /** Its log (warnings and errors, JSON lines) and whatever else it printed. */
   logFile: string;
+  pid: number;
   stop: () => Promise<void>;
 };
 
 /**
+ * How `npm run serve` (and `npm start`) runs the built server, read from package.json's "serve"
+ * script: `NAME=value … node --flag … build/node/index.js`. The memory settings there are
+ * explained in docs/decisions/026.
+ */
+export function productionCommand(): { env: Record<string, string>; nodeFlags: string[] } {
+  const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const words = (manifest.scripts["serve"] ?? "").split(/\s+/);
+  const node = words.indexOf("node");
+  const entry = words.indexOf("build/node/index.js");
+  if (node < 0 || entry < node) throw new Error('package.json\'s "serve" script does not run node');
+  const env = Object.fromEntries(
+    words.slice(0, node).map((word) => word.split("=", 2) as [string, string]),
+  );
+  return { env, nodeFlags: words.slice(node + 1, entry) };
+}
+
+/**
  * The built shop on `port`, started exactly as `npm run serve` starts it in production, against
- * `databaseUrl` (seeded with the demo catalogue on first use). The one place that knows how
- * production starts: change it here when that changes.
+ * `databaseUrl` (seeded with the demo catalogue on first use), or without one on the embedded
+ * database in `options.dataDir`. The one place that knows how production starts: change it here
+ * when that changes.
  */
 export async function startShop(
   port: number,
-  databaseUrl: string,
-  options: { seedDemo?: boolean } = {},
+  databaseUrl: string | undefined,
+  options: { seedDemo?: boolean; dataDir?: string } = {},
 ): Promise<RunningShop> {
   const origin = `http://127.0.0.1:${port}`;
-  const dataDir = path.join(tmpdir(), `tradewear-bench-${port}`);
+  const dataDir = options.dataDir ?? path.join(tmpdir(), `tradewear-bench-${port}`);
   mkdirSync(dataDir, { recursive: true });
   const logFile = path.join(dataDir, "shop.log");
   const logFd = openSync(logFile, "w");
+  const { DATABASE_URL: _unused, ...inherited } = process.env;
+  const production = productionCommand();
   const env = {
-    ...process.env,
+    ...production.env,
+    ...inherited,
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),
     PUBLIC_URL: origin,
-    DATABASE_URL: databaseUrl,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     SEED_DEMO: String(options.seedDemo ?? true),
     LOG_LEVEL: "warn",
     DATA_DIR: dataDir,
   };
   // The compiled server, as `npm start` runs it: on PostgreSQL, WEB_CONCURRENCY workers (default
   // one per core; set WEB_CONCURRENCY=1 to compare one process with the one-process reference).
-  const child = spawnScript("build/node/index.js", env, { logFd });
+  const child = spawnScript("build/node/index.js", env, {
+    logFd,
+    nodeFlags: production.nodeFlags,
+  });
   closeSync(logFd);
   const stop = () => stopChild(child);
   try {
@@ -154,7 +184,7 @@ export async function startShop(
     const tail = readFileSync(logFile, "utf8").trim().split("\n").slice(-10).join("\n");
     throw new Error(`${error instanceof Error ? error.message : String(error)}:\n${tail}`);
   }
-  return { origin, logFile, stop };
+  return { origin, logFile, pid: child.pid ?? 0, stop };
 }
 
 /** How many errors the shop logged (pino levels 50 and 60), and what the first one said. */

@@ -18,6 +18,8 @@ const sources = [
   "package-lock.json",
   "vite.config.ts",
   "react-router.config.ts",
+  "scripts/build-server.ts",
+  "scripts/bundled-on-server.ts",
 ];
 
 function newestChange(entry: string): number {

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { build } from "esbuild";
 import { writePgliteTemplate } from "../server/db/client.ts";
+import { bundledOnServer } from "./bundled-on-server.ts";
 
 // The second half of `npm run build`, after React Router has built the app (build/client,
 // build/server). Issue 12.3: production runs compiled JavaScript, not tsx: the server (server/index.ts
@@ -14,6 +15,15 @@ import { writePgliteTemplate } from "../server/db/client.ts";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(root, "build/node");
 
+/** The packages package.json names (an external name covers its subpaths too). */
+function installedPackages(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  };
+  return Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
+}
+
 export async function buildServer(): Promise<void> {
   rmSync(outDir, { recursive: true, force: true });
   await build({
@@ -23,7 +33,8 @@ export async function buildServer(): Promise<void> {
     platform: "node",
     format: "esm",
     target: "node20",
-    packages: "external",
+    // Every package stays an import, except those better bundled (see bundled-on-server.ts).
+    external: installedPackages().filter((name) => !bundledOnServer.includes(name)),
     sourcemap: true,
     logLevel: "warning",
     // Bundled CommonJS helpers may call require(); an ES module has none of its own.

@@ -4,8 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import pino from "pino";
+import { parseConfig } from "./config/env.ts";
 import { openDatabase, pgliteDirectory } from "./db/client.ts";
 import { appMeta, collections, productVariants, products } from "./db/schema/index.ts";
+import { prepareDatabase } from "./start.ts";
 
 // Start-up as an operator sees it: real processes, real files.
 
@@ -113,6 +116,28 @@ describe("starting the shop", () => {
       expect(productCount?.n).toBeGreaterThanOrEqual(60);
       expect(variantCount?.n).toBeGreaterThan(productCount?.n ?? 0);
       await database.close();
+    },
+  );
+
+  it(
+    "a first start hands over its embedded database with the demo loaded, and keeps it to itself",
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = freshDataDir();
+      const parsed = parseConfig({ DATA_DIR: dataDir, SEED_DEMO: "true" });
+      if (!parsed.ok) throw new Error(parsed.problems.join("; "));
+      // The demo is loaded, then (issue 18.12) the database is opened afresh to let go of the
+      // memory the load took: what comes back must be the reopened database, still locked.
+      const database = await prepareDatabase(parsed.config, pino({ level: "silent" }));
+      try {
+        const [productCount] = await database.db.select({ n: count() }).from(products);
+        expect(productCount?.n).toBeGreaterThanOrEqual(60);
+        const second = await start("scripts/db-seed.ts", { DATA_DIR: dataDir }).done;
+        expect(second.code).not.toBe(0);
+        expect(second.output).toContain(`in use by process ${process.pid}`);
+      } finally {
+        await database.close();
+      }
     },
   );
 });

@@ -6,7 +6,8 @@ import { ensureDecorationPrices } from "./pricing/starting-prices.ts";
 
 /** Opens the configured database, applies migrations and, when asked, the demo data. */
 export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
-  const database = await openDatabase(configuredTarget(config));
+  const target = configuredTarget(config);
+  let database = await openDatabase(target);
   try {
     await database.ping();
   } catch (error) {
@@ -21,6 +22,12 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
     const { applied } = await applyDemoSeed(database.db);
     if (applied) {
       logger.info({ ms: Math.round(performance.now() - started) }, "demo data loaded");
+      // Issue 18.12: loading the demo grows PGlite's WebAssembly memory by ~60 MB, and that memory
+      // never shrinks while the instance lives. Opening the files afresh leaves it to the collector.
+      if (database.kind === "pglite" && "dataDir" in target) {
+        await database.close();
+        database = await openDatabase(target);
+      }
     }
   } else if (!config.shopify && (await countCatalogueRows(database.db)).collections === 0) {
     // (With a Shopify store the catalogue is the store's, not this database's.)
