@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, skipWelcome, test } from "./fixtures.ts";
 
 // Issue 12.7: faceted browsing on a collection page, kept in the URL, with and without JavaScript.
@@ -51,5 +52,42 @@ test.describe("filtering without JavaScript", () => {
     await page.getByRole("link", { name: /Brand: Portwest/ }).click();
     await expect(page).not.toHaveURL(/brand=/);
     await expect(page).toHaveURL(/color=Navy/);
+  });
+});
+
+/** On a phone: the filters open over the page from their button, close, and filter. */
+async function filterOnAPhone(page: Page, withJavaScript: boolean) {
+  await page.goto("/collections/workwear");
+  const open = page.getByRole("button", { name: "Filter products" });
+  const filters = page.getByRole("complementary", { name: "Filters" });
+  // The filter form is on the page once, hidden behind its button.
+  await expect(page.locator("fieldset legend", { hasText: "Colour" })).toHaveCount(1);
+  await expect(filters).toBeHidden();
+  await open.click();
+  await expect(filters).toBeVisible();
+  await page.getByRole("button", { name: "Close filters" }).click();
+  await expect(filters).toBeHidden();
+
+  await open.click();
+  await filters.getByRole("group", { name: "Colour" }).getByText("Navy", { exact: true }).click();
+  if (!withJavaScript) await filters.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/[?&]color=Navy(&|$)/);
+  await expect(page.getByRole("link", { name: /Colour: Navy/ })).toBeAttached();
+}
+
+test.describe("filtering on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the filters open over the page from their button, close, and filter", async ({ page }) => {
+    await skipWelcome(page);
+    await filterOnAPhone(page, true);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the filters still open from their button, close, and filter", async ({ page }) => {
+      await filterOnAPhone(page, false);
+    });
   });
 });

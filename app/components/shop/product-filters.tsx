@@ -6,13 +6,15 @@ import type { CatalogueFilter } from "#commerce/client/catalogue-types.ts";
 
 // Issue 12.7: the facets of a collection or search page. A GET form of checkboxes, so it works
 // without JavaScript (Apply filters); with JavaScript a tick submits it at once. In a sidebar from
-// 1024 px, behind a disclosure on a phone. Each chosen value is also a "remove" link.
+// 1024 px, in a panel over the page on a phone. Each chosen value is also a "remove" link.
 
 type Facet = { id: string; label: string; values: FacetValue[] };
 type FacetValue = { label: string; count: number; param: FilterParam; isChosen: boolean };
 
 /** A US-named option ("Color") reads as a UK customer expects. */
 const ukLabel = (label: string) => (label === "Color" ? "Colour" : label);
+
+const filtersPanelId = "product-filters";
 
 function facetsOf(filters: CatalogueFilter[], chosen: Set<string>): Facet[] {
   return filters
@@ -43,45 +45,53 @@ export function ProductFilters({
   const facets = facetsOf(filters, new Set(chosen));
   if (facets.length === 0) return null;
   const chosenCount = chosen.length;
+  // One form for both widths (issue 12: it was sent twice, ~21 KB of the page): a sidebar from
+  // 1024 px; on a phone a panel over the page, opened by its button through the HTML popover
+  // attribute, which needs no JavaScript and gives the button its expanded state.
   return (
-    <>
-      <details className="group rounded-lg border border-border bg-white lg:hidden">
-        <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 text-sm font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
-          <span className="inline-flex items-center gap-2">
-            <SlidersHorizontalIcon className="size-4" aria-hidden />
-            Filter products
-            {chosenCount > 0 && (
-              <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
-                {chosenCount}
-              </span>
-            )}
-          </span>
-          <span className="text-brand-700 group-open:hidden">Show</span>
-          <span className="hidden text-brand-700 group-open:inline">Hide</span>
-        </summary>
-        <div className="border-t border-border px-4 pb-4">
-          <FilterForm facets={facets} keep={keep} idPrefix="m" />
+    <div>
+      <button
+        type="button"
+        popoverTarget={filtersPanelId}
+        className="flex w-full items-center gap-2 rounded-lg border border-border bg-white px-4 py-3 text-sm font-semibold text-slate-900 lg:hidden"
+      >
+        <span className="inline-flex items-center gap-2">
+          <SlidersHorizontalIcon className="size-4" aria-hidden />
+          Filter products
+          {chosenCount > 0 && (
+            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
+              {chosenCount}
+            </span>
+          )}
+        </span>
+      </button>
+      <aside
+        id={filtersPanelId}
+        popover="auto"
+        aria-label="Filters"
+        className="inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-[min(22rem,88vw)] overflow-y-auto bg-white p-4 text-slate-900 shadow-xl backdrop:bg-slate-950/40 lg:static lg:block lg:h-auto lg:w-auto lg:overflow-visible lg:bg-transparent lg:p-0 lg:shadow-none"
+      >
+        <div className="flex items-center justify-between gap-2">
+          <h2 className="flex items-center gap-2 text-sm font-bold tracking-wide text-slate-900 uppercase">
+            <SlidersHorizontalIcon className="size-4" aria-hidden /> Filter by
+          </h2>
+          <button
+            type="button"
+            popoverTarget={filtersPanelId}
+            popoverTargetAction="hide"
+            className="-m-2 rounded-md p-2 text-slate-600 hover:text-slate-950 lg:hidden"
+          >
+            <XIcon className="size-5" aria-hidden />
+            <span className="sr-only">Close filters</span>
+          </button>
         </div>
-      </details>
-      <aside aria-label="Filters" className="hidden lg:block">
-        <h2 className="flex items-center gap-2 text-sm font-bold tracking-wide text-slate-900 uppercase">
-          <SlidersHorizontalIcon className="size-4" aria-hidden /> Filter by
-        </h2>
-        <FilterForm facets={facets} keep={keep} idPrefix="d" />
+        <FilterForm facets={facets} keep={keep} />
       </aside>
-    </>
+    </div>
   );
 }
 
-function FilterForm({
-  facets,
-  keep,
-  idPrefix,
-}: {
-  facets: Facet[];
-  keep: FilterParam[];
-  idPrefix: string;
-}) {
+function FilterForm({ facets, keep }: { facets: Facet[]; keep: FilterParam[] }) {
   const submit = useSubmit();
   return (
     <Form
@@ -99,7 +109,7 @@ function FilterForm({
           </legend>
           <ul className="clear-left max-h-64 space-y-1.5 overflow-y-auto pr-1">
             {facet.values.map((value, valueAt) => {
-              const id = `${idPrefix}-f${facetAt}-${valueAt}`;
+              const id = `filter-${facetAt}-${valueAt}`;
               const isEmpty = value.count === 0 && !value.isChosen;
               return (
                 <li key={`${value.param.key}=${value.param.value}`}>
