@@ -32,8 +32,6 @@ import type {
   ProductSortKey,
 } from "#core/catalogue/storefront-sort-keys.ts";
 
-export type { ProductCollectionSortKey, ProductSortKey };
-
 export type PageOptions = { first?: number; after?: string };
 /**
  * A collection's page narrowed by filters, in the asked order (the owner's unless `sortKey` says

@@ -8,6 +8,11 @@ import { maxLineQuantity } from "../pricing/quantity-breaks.ts";
 export const quantityLimitMessage = `A line holds at most ${maxLineQuantity.toLocaleString("en-GB")} items: for more, please call us`;
 export const quantityFormatMessage = "Enter a whole number of items, 1 or more";
 
+/** More items than one basket line holds (fractions floored, as the basket does). */
+export function exceedsLineLimit(quantity: number): boolean {
+  return Math.floor(quantity) > maxLineQuantity;
+}
+
 export type QuantityEdit =
   /** A whole number from 1 to maxLineQuantity. */
   | { kind: "set"; quantity: number }
@@ -23,6 +28,6 @@ export function readQuantityEdit(text: string): QuantityEdit {
   if (!Number.isFinite(value)) return { kind: "invalid", message: quantityFormatMessage };
   const whole = Math.floor(value);
   if (whole <= 0) return { kind: "remove" };
-  if (whole > maxLineQuantity) return { kind: "invalid", message: quantityLimitMessage };
+  if (exceedsLineLimit(whole)) return { kind: "invalid", message: quantityLimitMessage };
   return { kind: "set", quantity: whole };
 }

@@ -6,8 +6,7 @@ import {
 } from "../catalogue/variant-selection.ts";
 import { incVatPence } from "../pricing/vat.ts";
 import type { BasketLineInput, DecorationPosition, DecorationType } from "./basket.ts";
-import { maxLineQuantity } from "../pricing/quantity-breaks.ts";
-import { quantityLimitMessage } from "./basket-quantity.ts";
+import { exceedsLineLimit, quantityLimitMessage } from "./basket-quantity.ts";
 
 // spec/storefront.md §5 "Add to basket": the checks run in this order and the first failure is the
 // message the customer sees (§8 lists the wording).
@@ -68,8 +67,7 @@ export function checkProductChoice(choice: ProductChoice): ProductChoiceResult {
   if (!variant) return { ok: false, message: "Selected variant not found" };
   if (!variant.available) return { ok: false, message: "This variant is out of stock" };
   // The basket's own limit (issue 18.3): a line the basket and the server would refuse is not made.
-  if (Math.floor(choice.quantity) > maxLineQuantity)
-    return { ok: false, message: quantityLimitMessage };
+  if (exceedsLineLimit(choice.quantity)) return { ok: false, message: quantityLimitMessage };
   const isDecorated = choice.customizationType !== "plain";
   const unitIncVatPence = incVatPence(variant.pricePence);
   return {

@@ -4,10 +4,7 @@
 // same choice works on our engine and on a Shopify store. The default is left out of the URL, and a
 // value the page does not know reads as the default.
 
-export type CollectionSortKey =
-  "COLLECTION_DEFAULT" | "BEST_SELLING" | "CREATED" | "PRICE" | "TITLE";
-export type SearchSortKey = "RELEVANCE" | "BEST_SELLING" | "CREATED_AT" | "PRICE" | "TITLE";
-export type ProductSortKey = "ID" | "BEST_SELLING" | "CREATED_AT" | "PRICE" | "TITLE";
+import type { ProductCollectionSortKey, ProductSortKey } from "./storefront-sort-keys.ts";
 
 export type SortOption<K extends string> = {
   /** The `sort` parameter's value. */
@@ -17,7 +14,7 @@ export type SortOption<K extends string> = {
   reverse: boolean;
 };
 
-export const collectionSortOptions: readonly SortOption<CollectionSortKey>[] = [
+export const collectionSortOptions: readonly SortOption<ProductCollectionSortKey>[] = [
   { value: "featured", label: "Featured", sortKey: "COLLECTION_DEFAULT", reverse: false },
   { value: "best-selling", label: "Best selling", sortKey: "BEST_SELLING", reverse: false },
   { value: "newest", label: "Newest", sortKey: "CREATED", reverse: true },
@@ -27,16 +24,15 @@ export const collectionSortOptions: readonly SortOption<CollectionSortKey>[] = [
 ];
 
 /** The orders products(query:) offers besides its default (ProductSortKeys). */
-const productListOrders: readonly SortOption<"BEST_SELLING" | "CREATED_AT" | "PRICE" | "TITLE">[] =
-  [
-    { value: "best-selling", label: "Best selling", sortKey: "BEST_SELLING", reverse: false },
-    { value: "newest", label: "Newest", sortKey: "CREATED_AT", reverse: true },
-    { value: "price-asc", label: "Price: low to high", sortKey: "PRICE", reverse: false },
-    { value: "price-desc", label: "Price: high to low", sortKey: "PRICE", reverse: true },
-    { value: "name", label: "Name: A to Z", sortKey: "TITLE", reverse: false },
-  ];
+const productListOrders: readonly SortOption<ProductSortKey>[] = [
+  { value: "best-selling", label: "Best selling", sortKey: "BEST_SELLING", reverse: false },
+  { value: "newest", label: "Newest", sortKey: "CREATED_AT", reverse: true },
+  { value: "price-asc", label: "Price: low to high", sortKey: "PRICE", reverse: false },
+  { value: "price-desc", label: "Price: high to low", sortKey: "PRICE", reverse: true },
+  { value: "name", label: "Name: A to Z", sortKey: "TITLE", reverse: false },
+];
 
-export const searchSortOptions: readonly SortOption<SearchSortKey>[] = [
+export const searchSortOptions: readonly SortOption<ProductSortKey>[] = [
   { value: "relevance", label: "Best match", sortKey: "RELEVANCE", reverse: false },
   ...productListOrders,
 ];

@@ -7,6 +7,7 @@ import type { BasketLine, DecorationPosition, DecorationType } from "#core/baske
 import type { PageProduct } from "#server/catalogue/product-page.server.ts";
 import type { DecorationPricing } from "#core/pricing/decoration-pricing.ts";
 import { floorQuantityInput } from "#core/basket/basket.ts";
+import { exceedsLineLimit, quantityLimitMessage } from "#core/basket/basket-quantity.ts";
 import { checkProductChoice } from "#core/basket/product-choice.ts";
 import {
   findVariant,
@@ -23,8 +24,6 @@ import { ProductBadges, StockStatus, TrustLine } from "./product-facts.tsx";
 import { ConfiguredPriceBreakdown, configuredPrice } from "./configured-price.tsx";
 import { ProductPrice, QuantityBreakTable } from "./product-price.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
-import { maxLineQuantity } from "#core/pricing/quantity-breaks.ts";
-import { quantityLimitMessage } from "#core/basket/basket-quantity.ts";
 
 /** The basket's uploaded designs with their tokens, each once. */
 function heldDesignsOf(lines: readonly BasketLine[]): HeldDesign[] {
@@ -175,7 +174,7 @@ export function BuyBox({
           {showsBreakdown && configuration && (
             <ConfiguredPriceBreakdown price={configured} configuration={configuration} />
           )}
-          {quantity > maxLineQuantity && (
+          {exceedsLineLimit(quantity) && (
             <p role="alert" className="mt-3 border-t border-border pt-3 text-sm text-slate-700">
               {quantityLimitMessage}.
             </p>

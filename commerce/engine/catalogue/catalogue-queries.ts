@@ -17,8 +17,6 @@ import type {
   ProductSortKey,
 } from "#core/catalogue/storefront-sort-keys.ts";
 
-export type { ProductCollectionSortKey, ProductSortKey };
-
 // The engine's catalogue reads (Drizzle only). Lists that grow with the catalogue (products,
 // search, a collection's products) are keyset pages (keyset.ts, issue 12.6), fetched one row
 // longer than asked to learn whether more follow; the small ones (collections) are offset pages.

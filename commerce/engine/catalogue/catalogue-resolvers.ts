@@ -23,11 +23,13 @@ import {
   type CollectionRow,
   type CollectionSortKey,
   type ImageRow,
-  type ProductCollectionSortKey,
   type ProductRow,
-  type ProductSortKey,
   type VariantRow,
 } from "./catalogue-queries.ts";
+import type {
+  ProductCollectionSortKey,
+  ProductSortKey,
+} from "#core/catalogue/storefront-sort-keys.ts";
 import { parseProductFilters, type ProductFilterInput } from "./product-filters.ts";
 
 export type ShopInfo = {
