@@ -82,7 +82,13 @@ function runPrimary(workers: number, ready: () => void) {
   const listening = new Set<number>();
   const recentCrashes: number[] = [];
   const fork = (runsJobs: boolean): Worker => {
-    const worker = cluster.fork({ TRADEWEAR_RUNS_JOBS: String(runsJobs) });
+    // glibc's mmap threshold (package.json's start line) saves the embedded database's memory
+    // but slows every answer compressed per request; workers only ever serve a PostgreSQL
+    // server, so they start without it (docs/decisions/026). `undefined` drops it from their env.
+    const worker = cluster.fork({
+      TRADEWEAR_RUNS_JOBS: String(runsJobs),
+      MALLOC_MMAP_THRESHOLD_: undefined,
+    });
     worker.on("message", (message) => {
       if (message !== readyMessage) return;
       listening.add(worker.id);

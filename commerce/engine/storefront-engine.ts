@@ -7,6 +7,7 @@ import type { ValidationRule } from "graphql";
 import type { Db } from "#server/db/client.ts";
 import type { DesignTokens } from "#server/files/design-token.ts";
 import { createCatalogueLoaders } from "./catalogue/catalogue-loaders.ts";
+import { createFacetCache } from "./catalogue/facet-cache.ts";
 import {
   catalogueResolvers,
   type EngineContext,
@@ -110,6 +111,7 @@ const resolvers = {
 /** Yoga caches parsed and validated documents; catalogue answers are cached here (DESIGN §8). */
 export function createStorefrontEngine(options: EngineOptions): StorefrontEngine {
   const cache = createResponseCache();
+  const facets = createFacetCache();
   const now = options.now ?? Date.now;
   let generation = 0;
   let isCaching = false;
@@ -145,6 +147,7 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
       shop: options.shop,
       loaders: createCatalogueLoaders(options.db),
       designTokens: options.designTokens,
+      facets: isCaching ? facets : null,
     }),
   });
   const handle = async (request: Request, caller: EngineCaller = {}): Promise<Response> => {
@@ -199,10 +202,12 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
     invalidate() {
       generation += 1;
       cache.clear();
+      facets.clear();
     },
     setCaching(on: boolean) {
       generation += 1;
       cache.clear();
+      facets.clear();
       isCaching = on;
     },
   });

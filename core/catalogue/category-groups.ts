@@ -103,14 +103,24 @@ export type CategoryGrouping<C extends CollectionSummary> = {
   uncategorised: C[];
 };
 
-function matchesKeyword(collection: CollectionSummary, keyword: string): boolean {
-  const needle = keyword.toLowerCase();
-  // Handles use hyphens where titles use spaces, so both spellings are tried against the handle.
-  const handle = collection.handle.toLowerCase();
+/** A collection's handle and title in lower case, made once for all the keywords tried on it. */
+function searchableText(collection: CollectionSummary): { handle: string; title: string } {
+  return { handle: collection.handle.toLowerCase(), title: collection.title.toLowerCase() };
+}
+
+type Needle = { lower: string; hyphenated: string };
+
+/** A keyword as it is looked for: handles use hyphens where titles use spaces. */
+function needleOf(keyword: string): Needle {
+  const lower = keyword.toLowerCase();
+  return { lower, hyphenated: lower.replaceAll(" ", "-") };
+}
+
+function matchesKeyword(text: { handle: string; title: string }, needle: Needle): boolean {
   return (
-    handle.includes(needle) ||
-    handle.includes(needle.replaceAll(" ", "-")) ||
-    collection.title.toLowerCase().includes(needle)
+    text.handle.includes(needle.lower) ||
+    text.handle.includes(needle.hyphenated) ||
+    text.title.includes(needle.lower)
   );
 }
 
@@ -119,11 +129,13 @@ export function groupCollections<C extends CollectionSummary>(
   collections: readonly C[],
   definitions: readonly CategoryGroupDefinition[] = categoryGroupDefinitions,
 ): CategoryGrouping<C> {
+  const texts = collections.map(searchableText);
   const grouped = new Set<C>();
   const groups: CategoryGroup<C>[] = [];
   for (const definition of definitions) {
-    const members = collections.filter((collection) =>
-      definition.keywords.some((keyword) => matchesKeyword(collection, keyword)),
+    const needles = definition.keywords.map(needleOf);
+    const members = collections.filter((_, index) =>
+      needles.some((needle) => matchesKeyword(texts[index]!, needle)),
     );
     if (members.length === 0) continue;
     members.forEach((member) => grouped.add(member));

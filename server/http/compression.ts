@@ -1,4 +1,4 @@
-import { pipeline, Readable } from "node:stream";
+import { pipeline, Readable, Transform } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -49,15 +49,51 @@ function streamingCompressor(encoding: ContentEncoding): zlib.BrotliCompress | z
     : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 });
 }
 
+/**
+ * Gathers what is written in one turn of the event loop into one chunk. React writes a page in
+ * chunks of a few KB, and the compressor flushes after every write (so a streamed page is never
+ * held back): a trip to the thread pool and a brotli block per chunk. Flushed once a turn instead,
+ * what React wrote in one go still leaves at once, for a fraction of the work.
+ */
+function coalesced(): Transform {
+  let pending: Buffer[] = [];
+  let scheduled = false;
+  const release = () => {
+    scheduled = false;
+    if (pending.length === 0 || stream.destroyed) return;
+    stream.push(pending.length === 1 ? pending[0] : Buffer.concat(pending));
+    pending = [];
+  };
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      pending.push(chunk);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(release);
+      }
+      done();
+    },
+    flush(done) {
+      release();
+      done();
+    },
+  });
+  return stream;
+}
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Bytes compressed once to be sent many times (cached pages): slower, smaller settings. */
+/**
+ * Bytes compressed once to be sent many times (cached pages). Brotli's quality 6: on the shop's
+ * pages quality 9 saved 1–2 % more bytes for 5 × the time (14–17 ms a page, measured), which
+ * every page the cache keeps paid, however few visitors then read it.
+ */
 export function compressOnce(bytes: Buffer, encoding: ContentEncoding): Promise<Buffer> {
   return encoding === "br"
     ? brotli(bytes, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
         },
@@ -100,7 +136,7 @@ export function compression(): MiddlewareHandler {
     const compressor = streamingCompressor(encoding);
     const source = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
     // A client gone mid-answer destroys the compressor, and with it the page's render stream.
-    pipeline(source, compressor, () => undefined);
+    pipeline(source, coalesced(), compressor, () => undefined);
     const headers = new Headers(response.headers);
     headers.set("Content-Encoding", encoding);
     headers.delete("Content-Length");

@@ -234,15 +234,42 @@ describe("the page cache (issue 12.2)", () => {
     expect(expired.headers.get("x-page-cache")).toBe("miss");
     expect(await textOf(expired)).toContain("render 3");
 
-    const small = shop({ maxBytes: 1500 });
+    // Room for two and a half pages of the size these renders keep.
+    const sizing = shop();
+    await textOf(await sizing.get("/a"));
+    await settle();
+    const budget = Math.floor(sizing.cache.stats().bytes * 2.5);
+    const small = shop({ maxBytes: budget });
     for (const path of ["/a", "/b", "/c"]) {
       await textOf(await small.get(path));
       await settle();
     }
-    expect(small.cache.stats().bytes).toBeLessThanOrEqual(1500);
+    expect(small.cache.stats().bytes).toBeLessThanOrEqual(budget);
     expect(small.cache.stats().pages).toBeLessThan(3);
     expect((await small.get("/c")).headers.get("x-page-cache")).toBe("hit");
     expect((await small.get("/a")).headers.get("x-page-cache")).toBe("miss");
+  });
+
+  it("compresses a kept page when a second visitor asks for it, and makes gzip only for gzip", async () => {
+    const { get, cache } = shop();
+    const html = await textOf(await get("/products/polo"));
+    await settle();
+    // Kept as rendered: a page nobody asks for again costs no compression.
+    expect(cache.stats().bytes).toBe(Buffer.byteLength(html));
+    const hit = await get("/products/polo");
+    expect(hit.headers.get("content-encoding")).toBe("br");
+    expect(await textOf(hit)).toBe(html);
+    const brotliOnly = cache.stats().bytes;
+    expect(brotliOnly).toBeLessThan(Buffer.byteLength(html));
+    const gzip = await get("/products/polo", { "Accept-Encoding": "gzip" });
+    expect(gzip.headers.get("x-page-cache")).toBe("hit");
+    expect(await textOf(gzip)).toBe(html);
+    const withGzip = cache.stats().bytes;
+    expect(withGzip).toBeGreaterThan(brotliOnly);
+    expect(await textOf(await get("/products/polo", { "Accept-Encoding": "gzip" }))).toBe(html);
+    const plain = await get("/products/polo", { "Accept-Encoding": "identity" });
+    expect(await plain.text()).toBe(html);
+    expect(cache.stats().bytes).toBe(withGzip);
   });
 });
 

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { gunzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliDecompress, brotliDecompressSync } from "node:zlib";
 import type { Context } from "hono";
-import { compressOnce, preferredEncoding } from "./compression.ts";
+import { compressOnce, preferredEncoding, type ContentEncoding } from "./compression.ts";
 
 // Issue 12.2, docs/decisions/013: the rendered page of a visitor (nobody signed in) is kept per
 // URL in each process, compressed, and sent again without running React, until the catalogue or
@@ -30,17 +31,26 @@ type KeptPage = {
   contentType: string;
   cacheControl: string;
   policy: string;
-  br: Buffer;
-  gzip: Buffer;
+  /**
+   * The page as rendered, until a second visitor asks for it: only then is it compressed for
+   * keeps, so a page read once (most of a large catalogue's) costs no compression but the
+   * visitor's own. Dropped once the brotli copy is made.
+   */
+  html: Buffer | null;
+  br: Promise<Buffer> | null;
+  /** Made on the first request that takes gzip and not brotli (browsers all take brotli). */
+  gzip: Promise<Buffer> | null;
   bytes: number;
 };
+
+const decompressBrotli = promisify(brotliDecompress);
 
 /**
  * How long past its max age a kept page is still sent while it is rendered anew (the
  * stale-while-revalidate of core/http/page-cache-headers.ts), e.g. while renders fail.
  */
 const staleForMs = 600_000;
-/** A page bigger than this (compressed) is not kept: it would crowd out the rest. */
+/** A page bigger than this (as rendered) is not kept: it would crowd out the rest. */
 const maxPageBytes = 1024 * 1024;
 /** Pages the route marked shareable: `public` and a shared-cache lifetime. */
 const shareable = /(?:^|,)\s*public\s*(?:,|$)/i;
@@ -127,30 +137,72 @@ export function createPageCache(options: PageCacheOptions) {
     }
   }
 
-  async function pageFrom(
-    key: string,
-    response: Response,
-    html: string,
-    renderedAt: number,
-  ): Promise<KeptPage> {
+  function pageFrom(key: string, response: Response, html: string, renderedAt: number): KeptPage {
     const bytes = Buffer.from(html);
-    const [br, gzip] = await Promise.all([compressOnce(bytes, "br"), compressOnce(bytes, "gzip")]);
     return {
       key,
-      // A page is as old as the data it was rendered from, however long compressing it took.
       storedAt: renderedAt,
       etag: `W/"${createHash("sha1").update(bytes).digest("base64url")}"`,
       contentType: response.headers.get("Content-Type") ?? "text/html; charset=utf-8",
       cacheControl: response.headers.get("Cache-Control") ?? "",
       policy: options.policyFor(scriptHashSources(inlineScripts(html))),
-      br,
-      gzip,
-      bytes: br.length + gzip.length,
+      html: bytes,
+      br: null,
+      gzip: null,
+      bytes: bytes.length,
     };
   }
 
+  /** Changes what a page holds, keeping the count of kept bytes true while it is kept. */
+  function resize(page: KeptPage, change: () => void) {
+    const isKept = pages.get(page.key) === page;
+    if (isKept) forget(page.key);
+    change();
+    if (isKept) keep(page);
+  }
+
+  /** Compressed once and kept with the page; a page that cannot be compressed is dropped. */
+  function encoded(page: KeptPage, made: Promise<Buffer>, onMade: (body: Buffer) => void) {
+    return made.then(
+      (body) => {
+        resize(page, () => onMade(body));
+        return body;
+      },
+      (error: unknown) => {
+        if (pages.get(page.key) === page) forget(page.key);
+        throw error;
+      },
+    );
+  }
+
+  function brotliOf(page: KeptPage): Promise<Buffer> {
+    page.br ??= encoded(page, compressOnce(page.html!, "br"), (br) => {
+      page.bytes += br.length - (page.html?.length ?? 0);
+      page.html = null;
+    });
+    return page.br;
+  }
+
+  function gzipOf(page: KeptPage): Promise<Buffer> {
+    const html = page.html;
+    page.gzip ??= encoded(
+      page,
+      (html ? Promise.resolve(html) : brotliOf(page).then((br) => decompressBrotli(br))).then(
+        (raw) => compressOnce(raw, "gzip"),
+      ),
+      (gzip) => (page.bytes += gzip.length),
+    );
+    return page.gzip;
+  }
+
+  async function bodyOf(page: KeptPage, encoding: ContentEncoding | null): Promise<Buffer> {
+    if (encoding === "br") return brotliOf(page);
+    if (encoding === "gzip") return gzipOf(page);
+    return page.html ?? brotliDecompressSync(await brotliOf(page));
+  }
+
   /** Sends a kept page: 304 to a browser holding it, else the bytes in its best encoding. */
-  function send(c: Context, page: KeptPage): Response {
+  async function send(c: Context, page: KeptPage): Promise<Response> {
     const headers = new Headers({
       "Cache-Control": page.cacheControl,
       ETag: page.etag,
@@ -162,7 +214,7 @@ export function createPageCache(options: PageCacheOptions) {
       return new Response(null, { status: 304, headers });
     }
     const encoding = preferredEncoding(c);
-    const body = encoding ? page[encoding] : gunzipSync(page.gzip);
+    const body = await bodyOf(page, encoding);
     if (encoding) headers.set("Content-Encoding", encoding);
     headers.set("Content-Type", page.contentType);
     headers.set("Content-Length", String(body.length));
@@ -188,7 +240,7 @@ export function createPageCache(options: PageCacheOptions) {
     const kept = new Response(toCache)
       .text()
       .then(async (html) => {
-        const page = await pageFrom(key, response, html, renderedAt);
+        const page = pageFrom(key, response, html, renderedAt);
         if (page.bytes > maxPageBytes || !enabled || generation !== startedIn) return null;
         keep(page);
         return page;

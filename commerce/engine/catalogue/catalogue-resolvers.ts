@@ -11,6 +11,7 @@ import {
 import { numericIdOf, parseGid, toGid } from "../global-id.ts";
 import { money } from "../money.ts";
 import type { CatalogueLoaders } from "./catalogue-loaders.ts";
+import type { FacetCache } from "./facet-cache.ts";
 import type { DesignTokens } from "#server/files/design-token.ts";
 import {
   getCollectionByHandle,
@@ -55,6 +56,8 @@ export type EngineContext = {
    * null for anyone else. Catalogue answers never depend on it, so they stay cacheable.
    */
   buyerId: string | null;
+  /** Collections' facet counts kept in this process; null while nothing may be kept. */
+  facets?: FacetCache | null;
 };
 
 const recommendationLimit = 10;
@@ -280,7 +283,7 @@ export const catalogueResolvers = {
         sortKey?: ProductCollectionSortKey | null;
         reverse?: boolean | null;
       },
-      { db }: EngineContext,
+      { db, facets }: EngineContext,
     ) {
       return asInput(async () => {
         const page = keysetPage(args);
@@ -294,7 +297,10 @@ export const catalogueResolvers = {
         // Issue 12.7: the facets are counted only when the query selects them.
         return {
           ...toKeysetConnection(rows, page),
-          filters: () => listCollectionFacets(db, row.id, filters),
+          filters: () => {
+            const count = () => listCollectionFacets(db, row.id, filters);
+            return facets ? facets.counts(row.id, filters, count) : count();
+          },
         };
       });
     },

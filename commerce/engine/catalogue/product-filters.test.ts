@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import {
   collectionProducts,
@@ -194,6 +195,37 @@ describeWithDatabase("faceted browsing of a collection", (use) => {
       edges: [{ node: { handle: "trousers" } }],
       pageInfo: { hasNextPage: false },
     });
+  });
+
+  it("keeps a collection's counts for every page until the catalogue changes", async () => {
+    const { db } = use();
+    engine.setCaching(true);
+    const [added] = await db
+      .insert(products)
+      .values({ handle: "cap", title: "cap", vendor: "Yoko" })
+      .returning();
+    try {
+      const before = await browse([], 1);
+      expect(counts(before.filters, "filter.p.vendor")).not.toHaveProperty("Yoko");
+      // In the collection now, but nobody said the catalogue changed: another page of the
+      // collection (another answer) still shows the kept counts.
+      const [workwear] = await db.select().from(collections);
+      await db
+        .insert(collectionProducts)
+        .values({ collectionId: workwear!.id, productId: added!.id, position: 99 });
+      const kept = await browse([], 2);
+      expect(counts(kept.filters, "filter.p.vendor")).toEqual(
+        counts(before.filters, "filter.p.vendor"),
+      );
+      // The change notification drops them (server/app.ts calls invalidate on catalogue_changed).
+      engine.invalidate();
+      const counted = await browse([], 3);
+      expect(counts(counted.filters, "filter.p.vendor")).toMatchObject({ Yoko: 1 });
+    } finally {
+      engine.setCaching(false);
+      await db.delete(collectionProducts).where(eq(collectionProducts.productId, added!.id));
+      await db.delete(products).where(eq(products.id, added!.id));
+    }
   });
 
   it("refuses a malformed price or an unknown kind of filter, naming the field", async () => {
