@@ -5,7 +5,11 @@ import { parseConfig } from "../config/env.ts";
 import { printPricing } from "../db/schema/index.ts";
 import { describeWithDatabase } from "../db/test-database.ts";
 import { applyDemoSeed } from "../demo/demo-seed.ts";
-import { getDecorationPriceList } from "./pricing.server.ts";
+import {
+  getDecorationPriceList,
+  getDecorationPricing,
+  getProductPageDecoration,
+} from "./pricing.server.ts";
 
 const parsed = parseConfig({ NODE_ENV: "test" });
 if (!parsed.ok) throw new Error("test config");
@@ -44,6 +48,37 @@ describeWithDatabase("getDecorationPriceList", (use) => {
       .where(eq(printPricing.quantityRange, "25-49"));
     const list = await getDecorationPriceList({ config: parsed.config, database, logger });
     expect(list?.print?.tiers.find((tier) => tier.band === "25-49")?.unitPence).toBe(175);
+  });
+
+  it("keeps the product page's tables until a write to them is announced; a basket reads them afresh", async () => {
+    const database = use();
+    const services = { config: parsed.config, database, logger };
+    const printUnit = async () =>
+      (await getProductPageDecoration(services)).priceList?.print?.tiers.find(
+        (tier) => tier.band === "25-49",
+      )?.unitPence;
+    // The first reads start the LISTEN; once it is in place the tables are kept.
+    await expect.poll(printUnit).toBe(175);
+    await expect
+      .poll(async () => {
+        await printUnit();
+        await database.db.execute(sql`ALTER TABLE print_pricing RENAME TO print_pricing_away`);
+        try {
+          return await printUnit();
+        } finally {
+          await database.db.execute(sql`ALTER TABLE print_pricing_away RENAME TO print_pricing`);
+        }
+      })
+      .toBe(175);
+    await database.db.execute(sql`ALTER TABLE print_pricing RENAME TO print_pricing_away`);
+    expect(await getDecorationPricing(services)).toBeNull();
+    await database.db.execute(sql`ALTER TABLE print_pricing_away RENAME TO print_pricing`);
+    // A write NOTIFYs pricing_changed (migration 0010): the kept tables are dropped.
+    await database.db
+      .update(printPricing)
+      .set({ pricePence: 185 })
+      .where(eq(printPricing.quantityRange, "25-49"));
+    await expect.poll(printUnit).toBe(185);
   });
 
   it("gives null, not stale figures, when the tables cannot be read", async () => {

@@ -2,6 +2,7 @@ import {
   type DecorationPricing,
   DecorationPricingSchema,
 } from "#core/pricing/decoration-pricing.ts";
+import { keptUntilNotified } from "#server/db/kept-until-notified.ts";
 import type { AppServices } from "../context.ts";
 import {
   type DecorationTables,
@@ -17,9 +18,11 @@ export async function fromDecorationTables<T>(
   { database, logger }: Pick<AppServices, "database" | "logger">,
   what: string,
   build: (tables: DecorationTables) => T,
+  read: (database: AppServices["database"]) => Promise<DecorationTables> = (source) =>
+    listDecorationTables(source.db),
 ): Promise<T | null> {
   try {
-    return build(await listDecorationTables(database.db));
+    return build(await read(database));
   } catch (error) {
     logger.error({ err: error }, `${what} could not be read`);
     return null;
@@ -106,6 +109,15 @@ function pricingOf(tables: DecorationTables): DecorationPricing {
 }
 
 /**
+ * The tables as the product pages show them, kept in each process until a write to any of them
+ * (migration 0010 NOTIFYs pricing_changed), as the pages rendered from them are (the page
+ * cache). A basket and an order are always priced from a fresh read (getDecorationPricing).
+ */
+const keptTables = keptUntilNotified("pricing_changed", (database) =>
+  listDecorationTables(database.db),
+);
+
+/**
  * Issue 18.1: the product page's two views of the tables from one read: the price list its
  * decoration tab shows, and the tables its price box prices the buyer's choice with (by
  * core/pricing, as the basket and the order are). Either is null, logged, when it cannot be made.
@@ -114,7 +126,12 @@ export async function getProductPageDecoration(services: AppServices): Promise<{
   priceList: DecorationPriceList | null;
   pricing: DecorationPricing | null;
 }> {
-  const tables = await fromDecorationTables(services, "pricing tables", (read) => read);
+  const tables = await fromDecorationTables(
+    services,
+    "pricing tables",
+    (read) => read,
+    keptTables.read,
+  );
   if (!tables) return { priceList: null, pricing: null };
   let pricing: DecorationPricing | null = null;
   try {
