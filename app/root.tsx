@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { Toaster } from "#app/components/ui/toast.tsx";
-import { groupCollections } from "#core/catalogue/category-groups.ts";
+import { type CategoryGrouping, groupCollections } from "#core/catalogue/category-groups.ts";
 import { summariseViewer } from "#server/accounts/viewer.server.ts";
 import { isAdmin } from "#server/admin/admin-pages.server.ts";
 import { getSettingsWarning, getShopDetails } from "#server/settings/shop-settings.server.ts";
@@ -25,6 +25,19 @@ import { isViewerChanging, settleViewerChange } from "./components/account/viewe
 import { useNonce } from "./lib/nonce.tsx";
 import { useShopDetails } from "#app/lib/shop-details.ts";
 
+type NavigationLink = { handle: string; title: string };
+/**
+ * The menu made from the last list of collections seen: every page asks for the same list, and
+ * grouping a large one (200 collections) costs more than comparing it.
+ */
+let lastNavigation: { key: string; grouping: CategoryGrouping<NavigationLink> } | null = null;
+
+function navigationOf(links: NavigationLink[]): CategoryGrouping<NavigationLink> {
+  const key = JSON.stringify(links);
+  if (lastNavigation?.key !== key) lastNavigation = { key, grouping: groupCollections(links) };
+  return lastNavigation.grouping;
+}
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { database } = context.services;
   // The navigation needs only names and links; a failed load (already logged) gives an empty menu.
@@ -38,7 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const links = result.ok ? result.data.items.map(({ handle, title }) => ({ handle, title })) : [];
   // The header's account menu: who is signed in (e-mail, name, role — nothing secret).
   return {
-    navigation: groupCollections(links),
+    navigation: navigationOf(links),
     viewer: summariseViewer(context.viewer),
     shop,
     settingsWarning,
