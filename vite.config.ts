@@ -31,4 +31,21 @@ export default defineConfig({
   // Left as imports, each package loads whole into the server's memory: lucide-react's every icon
   // alone holds ~7 MB of heap.
   ssr: { noExternal: bundledOnServer },
+  // Issue 12, docs/decisions/027: the framework, and the lucide icons (a file each, ~200 bytes, 35
+  // on the product page), each in one file: a round trip per file is what slows a first visit.
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+            { name: "icons", test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
 });
