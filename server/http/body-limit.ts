@@ -156,6 +156,9 @@ export function countedBody(
  */
 export function bodyLimit(): MiddlewareHandler {
   return async (c, next) => {
+    // A GET or HEAD has no body to count, and not asking for one spares building the whole
+    // Request object (issue 12: a kept page is sent without it).
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const body = c.req.raw.body;
     if (body === null) return next();
     const limitBytes = bodyLimitFor(c.req.path);

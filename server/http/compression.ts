@@ -103,8 +103,13 @@ export function compressOnce(bytes: Buffer, encoding: ContentEncoding): Promise<
 
 const noTransform = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
+/**
+ * Whether to compress this answer. The body is looked at last: asking for it makes the server
+ * adapter build a whole stream around bytes it would otherwise write at once, and a kept page
+ * (already compressed) never gets that far.
+ */
 function isCompressible(response: Response, method: string): boolean {
-  if (!response.body || method === "HEAD") return false;
+  if (method === "HEAD") return false;
   if (response.status === 204 || response.status === 206 || response.status === 304) return false;
   const headers = response.headers;
   if (headers.has("Content-Encoding") || headers.has("Content-Range")) return false;
@@ -112,7 +117,8 @@ function isCompressible(response: Response, method: string): boolean {
   const length = headers.get("Content-Length");
   if (length !== null && Number(length) < threshold) return false;
   // text/event-stream is left out by the pattern: events must not wait in a compressor.
-  return COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers.get("Content-Type") ?? "");
+  if (!COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers.get("Content-Type") ?? "")) return false;
+  return response.body !== null;
 }
 
 /** Adds a value to the Vary header unless it is there already. */
