@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { capText } from "../logging/log-safety.ts";
 import type { Logger } from "../logging/logger.ts";
+import { setAnswerHeader } from "./answer-headers.ts";
 
 /**
  * One structured log line per request, with an id echoed in X-Request-Id for support queries.
@@ -13,7 +14,7 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     const started = performance.now();
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
     await next();
-    c.header("X-Request-Id", requestId);
+    setAnswerHeader(c, "X-Request-Id", requestId);
     const status = c.res.status;
     const line = {
       requestId,

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { setAnswerHeader } from "./answer-headers.ts";
 
 export type SecurityVariables = { cspNonce: string };
 
@@ -56,12 +57,16 @@ export function securityHeaders(options: PolicyOptions): MiddlewareHandler<{
     await next();
     // A route with a policy of its own (a sandboxed download, a kept page) keeps it.
     if (!c.res.headers.has("Content-Security-Policy")) {
-      c.header("Content-Security-Policy", contentSecurityPolicy(options, [`'nonce-${nonce}'`]));
+      setAnswerHeader(
+        c,
+        "Content-Security-Policy",
+        contentSecurityPolicy(options, [`'nonce-${nonce}'`]),
+      );
     }
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("X-Frame-Options", "DENY");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    c.header("Cross-Origin-Opener-Policy", "same-origin");
+    setAnswerHeader(c, "X-Content-Type-Options", "nosniff");
+    setAnswerHeader(c, "X-Frame-Options", "DENY");
+    setAnswerHeader(c, "Referrer-Policy", "strict-origin-when-cross-origin");
+    setAnswerHeader(c, "Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    setAnswerHeader(c, "Cross-Origin-Opener-Policy", "same-origin");
   };
 }
