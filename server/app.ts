@@ -35,7 +35,7 @@ import {
   securityHeaders,
   type SecurityVariables,
 } from "./http/security-headers.ts";
-import { pageCacheSeconds } from "#core/http/page-cache-headers.ts";
+import { keptPageSeconds } from "#core/http/page-cache-headers.ts";
 import { shopInfoOf } from "./shop-info.ts";
 import { getShopSettings } from "./settings/shop-settings.server.ts";
 import { settingsChannel } from "./settings/shop-settings-cache.ts";
@@ -159,7 +159,7 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
   // the code under the pages changes, and with PAGE_CACHE_MB=0.
   const pages = createPageCache({
     maxBytes: services.config.pageCacheMegabytes * 1024 * 1024,
-    maxAgeMs: pageCacheSeconds * 1000,
+    maxAgeMs: keptPageSeconds * 1000,
     policyFor: (scriptSources) => contentSecurityPolicy(policyOptions, scriptSources),
   });
   const cachesPages =

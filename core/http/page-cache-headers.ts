@@ -4,8 +4,17 @@
 // a route that does not export these headers is never kept. A signed-in viewer's answer is made
 // `private, no-store` whatever the route says (server/http/private-cache.ts).
 
-/** How long a kept page is sent again before it is rendered anew, by the shop and by a CDN. */
+/** How long a CDN sends a page again before it asks the shop for it anew. */
 export const pageCacheSeconds = 60;
+
+/**
+ * How long the shop's own page cache sends a kept page before it renders it anew. Every change
+ * that shows on a page drops it at once (the database's notifications, and a lost LISTEN
+ * connection drops everything), so this is a safety net for what no notification announces, such
+ * as the footer's year; each re-render holds its process for the length of a render, which at a
+ * minute showed in the slowest hundredth of answers (docs/decisions/013).
+ */
+export const keptPageSeconds = 600;
 
 export const sharedPageCacheControl = `public, max-age=0, s-maxage=${pageCacheSeconds}, stale-while-revalidate=600`;
 
