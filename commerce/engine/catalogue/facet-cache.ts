@@ -44,6 +44,5 @@ export function createFacetCache() {
     clear() {
       kept.clear();
     },
-    size: () => kept.size,
   };
 }
