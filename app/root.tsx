@@ -24,6 +24,7 @@ import { WelcomeAnnouncement } from "./components/layout/welcome-announcement.ts
 import { isViewerChanging, settleViewerChange } from "./components/account/viewer-refresh.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { useShopDetails } from "#app/lib/shop-details.ts";
+import { badLinkMessage, badListingField } from "#app/lib/refuse-bad-input.ts";
 
 type NavigationLink = { handle: string; title: string };
 /**
@@ -124,7 +125,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let heading = "Something went wrong";
   let message = "Sorry, we could not show this page. Please try again in a moment.";
   let stack: string | undefined;
-  if (isRouteErrorResponse(error)) {
+  const badField = badListingField(error);
+  if (badField) {
+    heading = "This link is not valid";
+    message = badLinkMessage(badField);
+  } else if (isRouteErrorResponse(error)) {
     heading = error.status === 404 ? "Oops! Page not found" : `${error.status} ${error.statusText}`;
     message = error.status === 404 ? "We couldn't find the page you were looking for." : message;
   } else if (import.meta.env.DEV && error instanceof Error) {

@@ -15,6 +15,7 @@ import type { CollectionSummary } from "#commerce/client/catalogue-types.ts";
 import { collectionSortOptions, sortOptionOf } from "#core/catalogue/sort-options.ts";
 import { getViewerSpecialFromPrices } from "#server/pricing/customer-prices.server.ts";
 import type { Route } from "./+types/collection";
+import { badLinkMessage, badListingField, refuseBadInput } from "#app/lib/refuse-bad-input.ts";
 import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
 
 // Issue 12.2: the same for every visitor, so kept by the page cache and a CDN.
@@ -41,6 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       reverse: sort.reverse,
     });
   let result = await load();
+  refuseBadInput(result, search);
   // A parameter naming no option of this collection (?flavour=mint) is not a filter: asked again
   // without it, rather than showing nothing.
   if (result.ok && result.data) {
@@ -48,6 +50,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (unknown.size > 0) {
       chosen = chosen.filter(({ param }) => !unknown.has(param.key));
       result = await load();
+      refuseBadInput(result, search);
     }
   }
   const chosenParams = chosen.map(({ param }) => param);
@@ -229,8 +232,20 @@ function CollectionBanner({
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  const badField = badListingField(error);
+  if (badField)
+    return (
+      <PageNotFound
+        heading="This link is not valid"
+        message={badLinkMessage(badField)}
+        browse={{
+          to: `/collections/${encodeURIComponent(params.handle ?? "")}`,
+          label: "First page",
+        }}
+      />
+    );
   return isNotFound ? (
     <PageNotFound message="We couldn't find that collection. It may have moved or no longer exists." />
   ) : (

@@ -9,6 +9,7 @@ import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { productSortOptions, sortOptionOf } from "#core/catalogue/sort-options.ts";
 import { getViewerSpecialFromPrices } from "#server/pricing/customer-prices.server.ts";
 import type { Route } from "./+types/products";
+import { refuseBadInput } from "#app/lib/refuse-bad-input.ts";
 import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
 
 // Issue 12.2: the same for every visitor, so kept by the page cache and a CDN.
@@ -35,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sortKey: sort.sortKey,
     reverse: sort.reverse,
   });
+  refuseBadInput(result, search);
   const products = result.ok ? result.data : null;
   return {
     sort: sort.value,

@@ -12,6 +12,7 @@ import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { searchSortOptions, sortOptionOf } from "#core/catalogue/sort-options.ts";
 import { getViewerSpecialFromPrices } from "#server/pricing/customer-prices.server.ts";
 import type { Route } from "./+types/search";
+import { refuseBadInput } from "#app/lib/refuse-bad-input.ts";
 import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
 
 // Issue 12.2: the same for every visitor, so kept by the page cache and a CDN.
@@ -57,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sortKey: sort.sortKey,
     reverse: sort.reverse,
   });
+  refuseBadInput(result, search);
   const products = result.ok ? result.data : null;
   // Nothing matched: offer a few collections to browse instead.
   let suggestions: { handle: string; title: string }[] = [];

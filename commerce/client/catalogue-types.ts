@@ -8,8 +8,10 @@
  * 'Failed to load products. Please try again later.'; an empty list shows 'No products found.';
  * and for single lookups `data: null` means not found (404) while `ok: false` is an error page.
  * So: `{ ok: false }` for failure, `{ ok: true, data }` otherwise, with `null` only for "not found".
+ * A request the engine refused as bad input (a forged cursor in `?after=`) is not a failure of
+ * the shop: `badInput` carries the engine's message, and the page answers 400 rather than logging.
  */
-export type CatalogueResult<T> = { ok: true; data: T } | { ok: false };
+export type CatalogueResult<T> = { ok: true; data: T } | { ok: false; badInput?: string };
 
 export type CatalogueImage = {
   id: string | null;

@@ -66,6 +66,32 @@ describe("catalogue failures", () => {
     expect(logger.error.mock.calls[0]![0]).toMatchObject({ call: "getAllProducts" });
   });
 
+  it("tells the engine's verdict on bad input apart from a failure, without logging it", async () => {
+    const { client, logger } = clientServing(() => ({
+      errors: [{ message: "Invalid cursor", extensions: { code: "BAD_USER_INPUT" } }],
+      data: null,
+    }));
+
+    expect(await client.getAllProducts({ first: 20, after: "garbage" })).toEqual({
+      ok: false,
+      badInput: "Invalid cursor",
+    });
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it("counts bad input beside another error as a failure", async () => {
+    const { client, logger } = clientServing(() => ({
+      errors: [
+        { message: "Invalid cursor", extensions: { code: "BAD_USER_INPUT" } },
+        { message: "boom" },
+      ],
+      data: null,
+    }));
+
+    expect(await client.getAllProducts()).toEqual({ ok: false });
+    expect(logger.error).toHaveBeenCalledTimes(1);
+  });
+
   it("fails a single lookup differently from not finding it", async () => {
     const { client } = clientServing(() => new Response("", { status: 503 }));
 

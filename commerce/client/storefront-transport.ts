@@ -97,6 +97,15 @@ export class StorefrontRequestError extends Error {
   }
 }
 
+/** The engine's message when every error of a request is its verdict on bad input, else undefined. */
+function badInputOf(error: unknown): string | undefined {
+  if (!(error instanceof StorefrontRequestError)) return undefined;
+  const errors = error.details.graphQLErrors;
+  if (!Array.isArray(errors) || errors.length === 0) return undefined;
+  const isBadInput = errors.every((each: { code?: unknown }) => each.code === "BAD_USER_INPUT");
+  return isBadInput ? String((errors[0] as { message?: unknown }).message ?? "") : undefined;
+}
+
 // The version check runs on every client creation and 2025-01 is pinned on purpose (the engine
 // serves it), so say it once per process rather than once per request.
 const warnedVersions = new Set<string>();
@@ -140,7 +149,11 @@ export function createStorefrontTransport(options: StorefrontTransportOptions): 
       const { message, networkStatusCode, graphQLErrors } = response.errors;
       throw new StorefrontRequestError(message ?? "Storefront request failed", {
         networkStatusCode,
-        graphQLErrors: graphQLErrors?.map(({ message, path }) => ({ message, path })),
+        graphQLErrors: graphQLErrors?.map(({ message, path, extensions }) => ({
+          message,
+          path,
+          code: extensions?.code,
+        })),
       });
     }
     const parsed = schema.safeParse(response.data);
@@ -179,6 +192,8 @@ export function createStorefrontTransport(options: StorefrontTransportOptions): 
       return { ok: true, data: await load() };
     } catch (error) {
       const details = error instanceof StorefrontRequestError ? error.details : {};
+      const badInput = badInputOf(error);
+      if (badInput !== undefined) return { ok: false, badInput };
       logger.error({ err: error, call: name, ...details }, "Storefront catalogue call failed");
       return { ok: false };
     }

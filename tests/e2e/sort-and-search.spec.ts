@@ -158,6 +158,21 @@ test.describe("sorting and searching without JavaScript", () => {
     }
   });
 
+  test("a listing link with a forged page cursor answers 400 naming it", async ({ page }) => {
+    for (const path of [
+      "/collections/workwear?after=garbage",
+      "/products?after=garbage",
+      "/search?q=polo&after=garbage",
+      "/collections/workwear?sort=price-asc&after=" +
+        Buffer.from('k:["x",1,2]').toString("base64url"),
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(400);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link is not valid");
+      await expect(page.getByText(/The "after" part of this address/)).toBeVisible();
+    }
+  });
+
   test("the page cache keeps each sorted page as its own page", async ({ request }) => {
     const firstTitle = async (path: string) => {
       const response = await request.get(path);
