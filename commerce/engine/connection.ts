@@ -104,7 +104,8 @@ export type PageInfo = {
   endCursor: string | null;
 };
 
-export type Connection<T> = { edges: Edge<T>[]; pageInfo: PageInfo };
+/** A page: its edges, and (issue 13.2: today's clients read `nodes`) the same rows bare. */
+export type Connection<T> = { edges: Edge<T>[]; nodes: T[]; pageInfo: PageInfo };
 
 /** Shopify's page info: the first and last edge's cursors, null on an empty page. */
 export function pageInfoOf(
@@ -126,6 +127,7 @@ export function toConnection<T>(rows: T[], offset: number, limit: number): Conne
     .map((node, index) => ({ cursor: encodeCursor(offset + index), node }));
   return {
     edges,
+    nodes: edges.map((edge) => edge.node),
     pageInfo: pageInfoOf(edges, { hasNextPage: rows.length > limit, hasPreviousPage: offset > 0 }),
   };
 }
@@ -146,6 +148,7 @@ export function toKeysetConnection<T>(
   const edges = taken.map((row) => ({ cursor: encodeKeysetCursor(row.cursor), node: row.node }));
   return {
     edges,
+    nodes: edges.map((edge) => edge.node),
     pageInfo: pageInfoOf(
       edges,
       page.isBackward
@@ -154,3 +157,6 @@ export function toKeysetConnection<T>(
     ),
   };
 }
+
+/** A connection with nothing in it (a cart's delivery groups, a product's selling plans). */
+export const emptyConnection: Connection<never> = toConnection<never>([], 0, 0);

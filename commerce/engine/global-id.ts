@@ -5,6 +5,8 @@ export type GidType =
   | "ProductVariant"
   | "ProductImage"
   | "ProductOption"
+  | "ProductOptionValue"
+  | "MediaImage"
   | "Collection"
   | "Cart"
   | "CartLine"

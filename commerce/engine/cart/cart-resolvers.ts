@@ -2,8 +2,8 @@ import { GraphQLError } from "graphql";
 import type { CartAttribute } from "#server/db/schema/index.ts";
 import type { EngineContext } from "../catalogue/catalogue-resolvers.ts";
 import {
+  emptyConnection,
   EngineInputError,
-  pageInfoOf,
   pageWindow,
   toConnection,
   type PageArgs,
@@ -42,11 +42,6 @@ async function cartById(id: string, { db, buyerId }: EngineContext): Promise<Car
   const row = await getCart(db, id);
   return row && loadCartView(db, row, buyerId);
 }
-
-const emptyConnection = {
-  edges: [],
-  pageInfo: pageInfoOf([], { hasNextPage: false, hasPreviousPage: false }),
-};
 
 type CartId = { cartId: string };
 
@@ -113,6 +108,8 @@ export const cartResolvers = {
     createdAt: (cart: CartView) => cart.row.createdAt.toISOString(),
     updatedAt: (cart: CartView) => cart.row.updatedAt.toISOString(),
     note: (cart: CartView) => cart.row.note,
+    totalQuantity: (cart: CartView) =>
+      cart.lines.reduce((total, line) => total + line.row.quantity, 0),
     attributes: (cart: CartView) => cart.row.attributes,
     buyerIdentity: (cart: CartView) => ({
       countryCode: cart.row.countryCode,

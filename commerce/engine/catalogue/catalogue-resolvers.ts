@@ -23,7 +23,6 @@ import {
   listRelatedProducts,
   type CollectionRow,
   type CollectionSortKey,
-  type ImageRow,
   type ProductRow,
   type VariantRow,
 } from "./catalogue-queries.ts";
@@ -32,6 +31,8 @@ import type {
   ProductSortKey,
 } from "#core/catalogue/storefront-sort-keys.ts";
 import { parseProductFilters, type ProductFilterInput } from "./product-filters.ts";
+import { absoluteUrl, imageOf, transformedImageUrl, type ImageTransform } from "./image-url.ts";
+import { productFields, productOptionFields, productOptionValueFields } from "./product-fields.ts";
 
 export type ShopInfo = {
   name: string;
@@ -75,20 +76,6 @@ async function asInput<T>(work: () => T | Promise<T>): Promise<T> {
 
 const window = (args: PageArgs) => asInput(() => pageWindow(args));
 
-function absoluteUrl(publicUrl: string, url: string): string {
-  return url.startsWith("/") ? `${publicUrl}${url}` : url;
-}
-
-function imageOf(row: ImageRow, publicUrl: string) {
-  return {
-    id: toGid("ProductImage", row.id),
-    url: absoluteUrl(publicUrl, row.url),
-    altText: row.altText,
-    width: row.width,
-    height: row.height,
-  };
-}
-
 const tagged = <T extends object>(typename: string, row: T) => ({ __typename: typename, ...row });
 
 async function resolveNode(id: string, { loaders }: EngineContext) {
@@ -109,6 +96,50 @@ async function resolveNode(id: string, { loaders }: EngineContext) {
     return row && tagged("ProductVariant", row);
   }
   return null;
+}
+
+const english = { isoCode: "EN", name: "English", endonymName: "English" };
+const unitedKingdom = {
+  isoCode: "GB",
+  name: "United Kingdom",
+  currency: { isoCode: "GBP", name: "British Pound", symbol: "£" },
+  unitSystem: "METRIC_SYSTEM",
+  defaultLanguage: english,
+  availableLanguages: [english],
+};
+
+function logoOf(publicUrl: string, shopName: string) {
+  const image = {
+    id: null,
+    url: `${publicUrl}/favicon.svg`,
+    altText: shopName,
+    width: 40,
+    height: 40,
+  };
+  return {
+    id: toGid("MediaImage", 1),
+    alt: shopName,
+    mediaContentType: "IMAGE",
+    image,
+    previewImage: image,
+  };
+}
+
+type OneOf = { id?: string | null; handle?: string | null };
+
+async function lookUp<T>(
+  { id, handle }: OneOf,
+  type: "Product" | "Collection",
+  context: EngineContext,
+  byHandle: () => Promise<T>,
+) {
+  if ((id == null) === (handle == null))
+    throw new GraphQLError(`Give ${type.toLowerCase()} an id or a handle, not both nor neither`, {
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+  if (handle != null) return byHandle();
+  const node = await resolveNode(id!, context);
+  return node && node.__typename === type ? node : null;
 }
 
 type ListArgs = PageArgs & { query?: string | null; reverse?: boolean | null };
@@ -133,6 +164,11 @@ export const catalogueResolvers = {
     },
     productByHandle: (_: unknown, { handle }: { handle: string }, { db }: EngineContext) =>
       getProductByHandle(db, handle),
+    // Issue 13.1: today's lookups, by id or by handle (one of them, as on Shopify).
+    product: (_: unknown, args: OneOf, context: EngineContext) =>
+      lookUp(args, "Product", context, () => getProductByHandle(context.db, args.handle!)),
+    collection: (_: unknown, args: OneOf, context: EngineContext) =>
+      lookUp(args, "Collection", context, () => getCollectionByHandle(context.db, args.handle!)),
     async collections(
       _: unknown,
       args: ListArgs & { sortKey?: CollectionSortKey | null },
@@ -167,6 +203,14 @@ export const catalogueResolvers = {
       if (id === null || !(await loaders.product.load(id))) return null;
       return listRelatedProducts(db, id, recommendationLimit);
     },
+    // Issue 13.1: one market, the United Kingdom in pounds and English. A query `@inContext` of
+    // another country is answered the same, in GBP, as Shopify does where no market is set up.
+    localization: () => ({
+      country: unitedKingdom,
+      language: english,
+      availableCountries: [unitedKingdom],
+      availableLanguages: [english],
+    }),
     shop: async (_: unknown, __: unknown, { shop: source, publicUrl }: EngineContext) => {
       const shop = typeof source === "function" ? await source() : source;
       const url = new URL(publicUrl);
@@ -175,11 +219,25 @@ export const catalogueResolvers = {
         name: shop.name,
         description: shop.description,
         moneyFormat: "£{{amount}}",
-        paymentSettings: { enabledPresentmentCurrencies: ["GBP"] },
+        // Buyers pay by bank transfer or on account: the shop takes no cards.
+        paymentSettings: {
+          enabledPresentmentCurrencies: ["GBP"],
+          currencyCode: "GBP",
+          countryCode: "GB",
+          acceptedCardBrands: [],
+        },
+        // Issue 13.1: the shop's mark (public/favicon.svg is the logo's square) and its line.
+        brand: {
+          logo: logoOf(publicUrl, shop.name),
+          squareLogo: logoOf(publicUrl, shop.name),
+          slogan: "Workwear · PPE · Uniforms",
+          shortDescription: shop.description,
+        },
         primaryDomain: { host: url.host, sslEnabled: url.protocol === "https:", url: url.origin },
         refundPolicy: {
           id: toGid("ShopPolicy", 1),
           title: "Refund policy",
+          handle: "refund-policy",
           body: shop.refundPolicyBody,
           url: `${publicUrl}/returns-policy`,
         },
@@ -187,12 +245,14 @@ export const catalogueResolvers = {
         privacyPolicy: {
           id: toGid("ShopPolicy", 2),
           title: "Privacy policy",
+          handle: "privacy-policy",
           body: shop.privacyPolicyBody,
           url: `${publicUrl}/privacy`,
         },
         termsOfService: {
           id: toGid("ShopPolicy", 3),
           title: "Terms of service",
+          handle: "terms-of-service",
           body: shop.termsOfServiceBody,
           url: `${publicUrl}/terms`,
         },
@@ -200,8 +260,11 @@ export const catalogueResolvers = {
     },
   },
   Node: { __resolveType: (node: { __typename: string }) => node.__typename },
+  // The shop's only media is its logo.
+  Media: { __resolveType: () => "MediaImage" },
   Merchandise: { __resolveType: () => "ProductVariant" },
   Product: {
+    ...productFields,
     id: (row: ProductRow) => toGid("Product", row.id),
     createdAt: (row: ProductRow) => row.createdAt.toISOString(),
     updatedAt: (row: ProductRow) => row.updatedAt.toISOString(),
@@ -212,13 +275,6 @@ export const catalogueResolvers = {
       `${publicUrl}/products/${row.handle}`,
     async availableForSale(row: ProductRow, _: unknown, { loaders }: EngineContext) {
       return (await loaders.variantsOfProduct.load(row.id)).some((variant) => variant.isAvailable);
-    },
-    async options(row: ProductRow, _: unknown, { loaders }: EngineContext) {
-      return (await loaders.optionsOfProduct.load(row.id)).map((option) => ({
-        id: toGid("ProductOption", option.id),
-        name: option.name,
-        values: option.values,
-      }));
     },
     async images(row: ProductRow, args: PageArgs, { loaders, publicUrl }: EngineContext) {
       const { offset, limit } = await window(args);
@@ -238,9 +294,19 @@ export const catalogueResolvers = {
       );
     },
   },
+  ProductOption: productOptionFields,
+  ProductOptionValue: productOptionValueFields,
+  Image: {
+    url: (
+      image: { url: string; width: number | null; height: number | null },
+      { transform }: { transform?: ImageTransform | null },
+    ) => asInput(() => transformedImageUrl(image.url, image, transform)),
+  },
   ProductVariant: {
     id: (row: VariantRow) => toGid("ProductVariant", row.id),
     availableForSale: (row: VariantRow) => row.isAvailable,
+    // Every garment is posted or delivered.
+    requiresShipping: () => true,
     // Issue 11.4: Shopify's stock fields. An untracked variant has no quantity to tell (null, as
     // Shopify answers when it knows none); a tracked one may be below 0 when back-ordered.
     quantityAvailable: (row: VariantRow) => (row.inventoryTracked ? row.inventoryQuantity : null),

@@ -44,6 +44,19 @@ export function buildEngineSdl(
     "schema {\n  query: QueryRoot\n  mutation: Mutation\n}",
   ];
   for (const wanted of [...subset.values()].sort((a, b) => a.name.localeCompare(b.name))) {
+    if (wanted.kind === "directive") {
+      const directive = shopify.getDirective(wanted.name);
+      if (!directive) throw new Error(`@${wanted.name} is not in Shopify's schema`);
+      const args = wanted.args.map((argName) => {
+        const arg = directive.args.find((candidate) => candidate.name === argName);
+        if (!arg) throw new Error(`@${wanted.name}(${argName}) is not in Shopify's schema`);
+        return `${arg.name}: ${String(arg.type)}${printDefault(arg)}`;
+      });
+      out.push(
+        `directive @${directive.name}(${args.join(", ")}) on ${directive.locations.join(" | ")}`,
+      );
+      continue;
+    }
     const type = shopify.getType(wanted.name);
     if (!type) throw new Error(`${wanted.name} is not in Shopify's schema`);
     if (wanted.kind === "scalar") {

@@ -84,6 +84,15 @@ describe("the engine's schema", () => {
         }
       }
     }
+    for (const directive of engine.getDirectives()) {
+      const theirs = shopify.getDirective(directive.name);
+      if (!theirs) problems.push(`@${directive.name}: not in Shopify's schema`);
+      for (const arg of directive.args) {
+        const theirArg = theirs?.args.find((candidate) => candidate.name === arg.name);
+        if (!theirArg || String(theirArg.type) !== String(arg.type))
+          problems.push(`@${directive.name}(${arg.name})`);
+      }
+    }
     expect(problems).toEqual([]);
   });
 
@@ -104,6 +113,14 @@ describe("the engine's schema", () => {
   it("serves every type, field and argument the subset file lists", () => {
     const missing: string[] = [];
     for (const wanted of parseSubset(subsetText).values()) {
+      if (wanted.kind === "directive") {
+        const directive = engine.getDirective(wanted.name);
+        if (!directive) missing.push(`@${wanted.name}`);
+        for (const arg of wanted.args)
+          if (!directive?.args.some((candidate) => candidate.name === arg))
+            missing.push(`@${wanted.name}(${arg})`);
+        continue;
+      }
       const type = engine.getType(wanted.name);
       if (!type) {
         missing.push(wanted.name);

@@ -11,7 +11,8 @@ export type SubsetType =
       fields: SubsetField[];
     }
   | { kind: "union"; name: string; members: string[] }
-  | { kind: "enum" | "scalar"; name: string };
+  | { kind: "enum" | "scalar"; name: string }
+  | { kind: "directive"; name: string; args: string[] };
 
 const blockStart = /^(type|interface|input)\s+(\w+)(?:\s+implements\s+([\w\s&]+?))?\s*\{(.*)$/;
 
@@ -64,6 +65,16 @@ export function parseSubset(text: string): Map<string, SubsetType> {
         name: union[1],
         members: union[2].split("|").map((m) => m.trim()),
       });
+      continue;
+    }
+    // A directive is kept under "@name", so it never meets a type of the same name.
+    const directive = /^directive\s+@(\w+)\s*\(([^)]*)\)/.exec(line);
+    if (directive?.[1]) {
+      const args = (directive[2] ?? "")
+        .split(",")
+        .map((arg) => arg.split(":")[0]?.trim() ?? "")
+        .filter((name) => name !== "");
+      types.set(`@${directive[1]}`, { kind: "directive", name: directive[1], args });
       continue;
     }
     const leaf = /^(enum|scalar)\s+(\w+)/.exec(line);

@@ -1,0 +1,288 @@
+import { decodeEncodedVariant } from "@shopify/hydrogen-react";
+import { asc, eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { productOptions, productVariants, products } from "#server/db/schema/index.ts";
+import { describeWithDatabase } from "#server/db/test-database.ts";
+import { applyDemoSeed } from "#server/demo/demo-seed.ts";
+import { askEngine, testEngine, type EngineAnswer } from "./engine-test-support.ts";
+import type { StorefrontEngine } from "./storefront-engine.ts";
+
+// Issue 13: the dialect today's headless storefronts speak (Hydrogen's skeleton and its peers),
+// written here as such a storefront writes its documents: fragments per resource, `nodes` rather
+// than `edges`, lookups by handle, `@inContext` on every operation. Each is run against the demo
+// catalogue and its answer checked against the database.
+
+const moneyFields = `fragment Money on MoneyV2 { amount currencyCode }`;
+
+const variantFragment = `
+  fragment Variant on ProductVariant {
+    id title sku availableForSale requiresShipping
+    price { ...Money } compareAtPrice { ...Money } unitPrice { ...Money }
+    image { __typename id url altText width height }
+    selectedOptions { name value }
+    product { title handle }
+  }`;
+
+const productPage = `
+  query ProductPage($handle: String!, $selectedOptions: [SelectedOptionInput!]!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    product(handle: $handle) {
+      id title vendor handle description descriptionHtml
+      encodedVariantExistence encodedVariantAvailability
+      options {
+        name
+        optionValues { name firstSelectableVariant { ...Variant } swatch { color image { previewImage { url } } } }
+      }
+      selectedOrFirstAvailableVariant(selectedOptions: $selectedOptions, ignoreUnknownOptions: true, caseInsensitiveMatch: true) { ...Variant }
+      adjacentVariants(selectedOptions: $selectedOptions) { ...Variant }
+      seo { title description }
+      priceRange { minVariantPrice { ...Money } maxVariantPrice { ...Money } }
+      compareAtPriceRange { minVariantPrice { ...Money } }
+      featuredImage { id url altText width height }
+      isGiftCard requiresSellingPlan totalInventory variantsCount { count precision }
+      sellingPlanGroups(first: 5) { nodes { name } }
+      metafield(namespace: "custom", key: "fabric") { value }
+      metafields(identifiers: [{ namespace: "custom", key: "fabric" }]) { value }
+    }
+  }
+  ${variantFragment}
+  ${moneyFields}`;
+
+describeWithDatabase("today's Storefront API dialect", (use) => {
+  let engine: StorefrontEngine;
+  const ask = (document: string, variables: Record<string, unknown> = {}) =>
+    askEngine(engine, document, variables);
+  const dataOf = (answer: EngineAnswer) => {
+    expect(answer.errors).toBeUndefined();
+    return answer.data!;
+  };
+
+  beforeAll(async () => {
+    await applyDemoSeed(use().db);
+    engine = testEngine(use().db);
+  });
+
+  async function productWithTwoOptions() {
+    const db = use().db;
+    const [row] = await db
+      .select({ id: products.id, handle: products.handle })
+      .from(products)
+      .where(eq(products.handle, "portwest-b210-essential-polo"));
+    const options = await db
+      .select()
+      .from(productOptions)
+      .where(eq(productOptions.productId, row!.id))
+      .orderBy(asc(productOptions.position));
+    const variants = await db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, row!.id))
+      .orderBy(asc(productVariants.position));
+    return { ...row!, options, variants };
+  }
+
+  it("serves a product page's document by handle, with the shopper's choice", async () => {
+    const polo = await productWithTwoOptions();
+    const chosen = polo.variants[3]!;
+    const { product } = dataOf(
+      await ask(productPage, {
+        handle: polo.handle,
+        // As a URL gives it, with a parameter that is no option.
+        selectedOptions: [...chosen.selectedOptions, { name: "utm_source", value: "newsletter" }],
+        country: "GB",
+        language: "EN",
+      }),
+    );
+    expect(product.handle).toBe(polo.handle);
+    expect(product.selectedOrFirstAvailableVariant.title).toBe(chosen.title);
+    const prices = polo.variants.map((variant) => variant.pricePence);
+    expect(Number(product.priceRange.minVariantPrice.amount) * 100).toBe(Math.min(...prices));
+    expect(Number(product.priceRange.maxVariantPrice.amount) * 100).toBe(Math.max(...prices));
+    expect(product.priceRange.minVariantPrice.currencyCode).toBe("GBP");
+    expect(product.options.map((option: { name: string }) => option.name)).toEqual(
+      polo.options.map((option) => option.name),
+    );
+    expect(product.options[0].optionValues.map((value: { name: string }) => value.name)).toEqual(
+      polo.options[0]!.values,
+    );
+    // Every value leads to a variant that has it.
+    for (const [index, option] of product.options.entries())
+      for (const value of option.optionValues)
+        expect(value.firstSelectableVariant.selectedOptions[index].value).toBe(value.name);
+    // The variants one choice away differ from the chosen one in exactly one value.
+    expect(product.adjacentVariants.length).toBeGreaterThan(0);
+    for (const adjacent of product.adjacentVariants) {
+      const differences = adjacent.selectedOptions.filter(
+        (option: { value: string }, index: number) =>
+          option.value !== chosen.selectedOptions[index]!.value,
+      );
+      expect(differences).toHaveLength(1);
+    }
+    // Hydrogen's decoder reads back every variant that exists.
+    expect(decodeEncodedVariant(product.encodedVariantExistence)).toHaveLength(
+      polo.variants.length,
+    );
+    expect(decodeEncodedVariant(product.encodedVariantAvailability)).toHaveLength(
+      polo.variants.filter((variant) => variant.isAvailable).length,
+    );
+    expect(product.featuredImage.url).toMatch(/^https:\/\/shop\.test\//);
+    expect(product.variantsCount).toEqual({ count: polo.variants.length, precision: "EXACT" });
+    expect(product).toMatchObject({
+      isGiftCard: false,
+      requiresSellingPlan: false,
+      sellingPlanGroups: { nodes: [] },
+      metafield: null,
+      metafields: [null],
+    });
+  });
+
+  it("matches a choice written in another case when asked to", async () => {
+    const polo = await productWithTwoOptions();
+    const chosen = polo.variants[3]!;
+    const lowerCase = chosen.selectedOptions.map(({ name, value }) => ({
+      name: name.toLowerCase(),
+      value: value.toLowerCase(),
+    }));
+    const { product } = dataOf(
+      await ask(
+        `query ($handle: String!, $chosen: [SelectedOptionInput!]!) { product(handle: $handle) {
+          loose: variantBySelectedOptions(selectedOptions: $chosen, caseInsensitiveMatch: true) { title }
+          strict: variantBySelectedOptions(selectedOptions: $chosen) { title }
+        } }`,
+        { handle: polo.handle, chosen: lowerCase },
+      ),
+    );
+    expect(product).toEqual({ loose: { title: chosen.title }, strict: null });
+  });
+
+  it("falls back to the first variant for sale when the choice names none", async () => {
+    const polo = await productWithTwoOptions();
+    const { product } = dataOf(
+      await ask(productPage, {
+        handle: polo.handle,
+        selectedOptions: [{ name: "Size", value: "XXXXXL" }],
+      }),
+    );
+    const firstForSale = polo.variants.find((variant) => variant.isAvailable)!;
+    expect(product.selectedOrFirstAvailableVariant.title).toBe(firstForSale.title);
+  });
+
+  it("looks a product and a collection up by id or handle, and refuses both or neither", async () => {
+    const polo = await productWithTwoOptions();
+    const byId = dataOf(
+      await ask(`query { product(id: "gid://shopify/Product/${polo.id}") { handle } }`),
+    );
+    expect(byId.product.handle).toBe(polo.handle);
+    const missing = dataOf(await ask(`query { product(handle: "no-such-thing") { id } }`));
+    expect(missing.product).toBeNull();
+    const both = await ask(
+      `query { product(id: "gid://shopify/Product/${polo.id}", handle: "${polo.handle}") { id } }`,
+    );
+    expect(both.errors?.[0]?.message).toMatch(/id or a handle/);
+    const collection = dataOf(
+      await ask(`query {
+        collection(handle: "workwear") {
+          id handle title description seo { title description } trackingParameters
+          image { id url altText width height }
+          products(first: 8) { nodes { id handle title featuredImage { url } priceRange { minVariantPrice { amount currencyCode } } } pageInfo { hasPreviousPage hasNextPage startCursor endCursor } }
+        }
+      }`),
+    ).collection;
+    expect(collection.handle).toBe("workwear");
+    expect(collection.products.nodes).toHaveLength(8);
+    expect(collection.products.pageInfo.hasNextPage).toBe(true);
+    // The next page and back again, by the cursors of pageInfo.
+    const next = dataOf(
+      await ask(
+        `query ($after: String) { collection(handle: "workwear") { products(first: 8, after: $after) { nodes { handle } pageInfo { startCursor hasPreviousPage } } } }`,
+        { after: collection.products.pageInfo.endCursor },
+      ),
+    ).collection.products;
+    expect(next.pageInfo.hasPreviousPage).toBe(true);
+    const back = dataOf(
+      await ask(
+        `query ($before: String) { collection(handle: "workwear") { products(last: 8, before: $before) { nodes { handle } } } }`,
+        { before: next.pageInfo.startCursor },
+      ),
+    ).collection.products;
+    expect(back.nodes.map((node: { handle: string }) => node.handle)).toEqual(
+      collection.products.nodes.map((node: { handle: string }) => node.handle),
+    );
+  });
+
+  it("answers the header's shop, the analytics' localization, and a home page's lists", async () => {
+    const data = dataOf(
+      await ask(
+        `query Header($country: CountryCode, $language: LanguageCode)
+        @inContext(language: $language, country: $country) {
+          shop {
+            id name description primaryDomain { url }
+            brand { logo { image { url } } }
+            paymentSettings { currencyCode countryCode acceptedCardBrands }
+          }
+          localization { country { isoCode currency { isoCode } } language { isoCode } }
+          collections(first: 1, sortKey: UPDATED_AT, reverse: true) { nodes { id title handle image { url } } }
+          products(first: 4, sortKey: UPDATED_AT, reverse: true) { nodes { id title handle featuredImage { url } } }
+        }`,
+        // A country the shop has no market for is answered as the shop's own, in pounds.
+        { country: "FR", language: "FR" },
+      ),
+    );
+    expect(data.shop.brand.logo.image.url).toBe("https://shop.test/favicon.svg");
+    expect(data.shop.paymentSettings).toEqual({
+      currencyCode: "GBP",
+      countryCode: "GB",
+      acceptedCardBrands: [],
+    });
+    expect(data.localization).toEqual({
+      country: { isoCode: "GB", currency: { isoCode: "GBP" } },
+      language: { isoCode: "EN" },
+    });
+    expect(data.collections.nodes).toHaveLength(1);
+    expect(data.products.nodes).toHaveLength(4);
+  });
+
+  it("refuses a transform outside Shopify's bounds and keeps a drawing's own address", async () => {
+    const polo = await productWithTwoOptions();
+    const answer = dataOf(
+      await ask(
+        `query ($handle: String!) { product(handle: $handle) { featuredImage { url plain: url(transform: { maxWidth: 200 }) } } }`,
+        { handle: polo.handle },
+      ),
+    );
+    expect(answer.product.featuredImage.plain).toBe(answer.product.featuredImage.url);
+    const refused = await ask(
+      `query ($handle: String!) { product(handle: $handle) { featuredImage { url(transform: { maxWidth: 9000 }) } } }`,
+      { handle: polo.handle },
+    );
+    expect(refused.errors?.[0]?.message).toBe("transform.maxWidth must be between 1 and 5760");
+  });
+
+  it("counts a cart's units in totalQuantity and lists its lines as nodes", async () => {
+    const polo = await productWithTwoOptions();
+    const [first, second] = polo.variants;
+    const created = dataOf(
+      await ask(
+        `mutation ($input: CartInput!) @inContext(country: GB) {
+          cartCreate(input: $input) {
+            cart { id totalQuantity checkoutUrl lines(first: 10) { nodes { quantity merchandise { ... on ProductVariant { product { handle title } } } } } }
+            userErrors { field message code }
+            warnings { code message }
+          }
+        }`,
+        {
+          input: {
+            lines: [
+              { merchandiseId: `gid://shopify/ProductVariant/${first!.id}`, quantity: 3 },
+              { merchandiseId: `gid://shopify/ProductVariant/${second!.id}`, quantity: 2 },
+            ],
+          },
+        },
+      ),
+    ).cartCreate;
+    expect(created.userErrors).toEqual([]);
+    expect(created.cart.totalQuantity).toBe(5);
+    expect(created.cart.lines.nodes).toHaveLength(2);
+    expect(created.cart.lines.nodes[0].merchandise.product.handle).toBe(polo.handle);
+  });
+});
