@@ -25,6 +25,13 @@ const catalogueRootFields = new Set([
   "productRecommendations",
   "shop",
   "__typename",
+  // Issue 13.1: today's catalogue reads.
+  "product",
+  "collection",
+  "search",
+  "predictiveSearch",
+  "menu",
+  "localization",
 ]);
 
 const cartTypes = new Set(["BaseCartLine", "ComponentizableCartLine"]);

@@ -80,6 +80,22 @@ export function pageWindow({ first, after }: PageArgs): { offset: number; limit:
 }
 
 /**
+ * Offset and limit of a page of a list held by offset cursors, either way: `first`/`after`
+ * forward, `last`/`before` backward (`last` alone: the end of the list, whose length `total`
+ * tells).
+ */
+export async function offsetWindow(
+  args: PageArgs,
+  total: () => Promise<number>,
+): Promise<{ offset: number; limit: number }> {
+  const page = keysetPage(args);
+  if (!page.isBackward) return { offset: decodeCursor(args.after), limit: page.size };
+  const end = args.before ? decodeCursor(args.before) - 1 : await total();
+  const offset = Math.max(0, end - page.size);
+  return { offset, limit: end - offset };
+}
+
+/**
  * A keyset page: `size` rows after `after` (forward), or the `size` rows before `before`
  * (backward, when `last` or `before` is given). Its cursor is not decoded yet: only the query
  * knows which sort it must belong to.

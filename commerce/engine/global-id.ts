@@ -7,6 +7,8 @@ export type GidType =
   | "ProductOption"
   | "ProductOptionValue"
   | "MediaImage"
+  | "Menu"
+  | "MenuItem"
   | "Collection"
   | "Cart"
   | "CartLine"

@@ -35,6 +35,15 @@ describe("the query cost", () => {
     ).toBe(132);
   });
 
+  it("costs a connection's nodes as its edges' node", () => {
+    const byEdges = `{ products(first: 10) { edges { node { title variants(first: 5) { edges { node { price { amount } } } } } } } }`;
+    const byNodes = `{ products(first: 10) { nodes { title variants(first: 5) { nodes { price { amount } } } } } }`;
+    expect(units(byNodes)).toBe(units(byEdges));
+    expect(
+      units(`{ products(first: 250) { nodes { variants(first: 250) { nodes { id } } } } }`),
+    ).toBe(63_252);
+  });
+
   it("takes the resolvers' default page size of 20 when no first is given", () => {
     expect(units(`{ collections { edges { node { id } } } }`)).toBe(22);
   });

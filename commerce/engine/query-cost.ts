@@ -173,7 +173,10 @@ function objectCost(
   return 1 + costliest;
 }
 
-/** One connection item: the cost of each `node` selected under each `edges` (aliases count). */
+/**
+ * One connection item: the cost of each `node` selected under each `edges`, and of each `nodes`
+ * (aliases count).
+ */
 function itemCost(
   field: FieldNode,
   connection: GraphQLObjectType,
@@ -204,6 +207,11 @@ function itemCost(
       if (selection.kind === Kind.FIELD) {
         if (selection.name.value === "edges" && selection.selectionSet)
           visitEdges(selection.selectionSet, seen);
+        // Issue 13.2: `nodes` is the same items without their edges, and costs the same.
+        const nodesField = connection.getFields()["nodes"];
+        const nodeType = nodesField && getNamedType(nodesField.type);
+        if (selection.name.value === "nodes" && selection.selectionSet && isCompositeType(nodeType))
+          total += objectCost(selection.selectionSet, nodeType, walk, seen);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         visitConnection(selection.selectionSet, seen);
       } else {

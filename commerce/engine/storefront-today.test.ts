@@ -285,4 +285,151 @@ describeWithDatabase("today's Storefront API dialect", (use) => {
     expect(created.cart.lines.nodes).toHaveLength(2);
     expect(created.cart.lines.nodes[0].merchandise.product.handle).toBe(polo.handle);
   });
+
+  it("searches as the skeleton's search page does: products, pages and articles by alias", async () => {
+    const data = dataOf(
+      await ask(
+        `query RegularSearch($term: String!, $first: Int, $after: String) @inContext(country: GB) {
+          articles: search(query: $term, types: [ARTICLE], first: $first) { nodes { ... on Article { __typename handle id title trackingParameters } } }
+          pages: search(query: $term, types: [PAGE], first: $first) { nodes { ... on Page { __typename handle id title trackingParameters } } }
+          products: search(query: $term, types: [PRODUCT], first: $first, after: $after, sortKey: RELEVANCE, unavailableProducts: HIDE) {
+            nodes { ... on Product { __typename handle id title vendor publishedAt trackingParameters
+              selectedOrFirstAvailableVariant(selectedOptions: [], ignoreUnknownOptions: true, caseInsensitiveMatch: true) {
+                id price { amount currencyCode } image { url } product { handle title } } } }
+            pageInfo { hasNextPage endCursor }
+            totalCount
+            productFilters { id label values { label count } }
+          }
+        }`,
+        { term: "hiviz", first: 4 },
+      ),
+    );
+    expect(data.articles.nodes).toEqual([]);
+    expect(data.pages.nodes).toEqual([]);
+    // "hiviz" is a typo of the catalogue's "hi-vis": the shop's own search corrects it.
+    const found = data.products.nodes;
+    expect(found.length).toBe(4);
+    for (const product of found) {
+      expect(product.__typename).toBe("Product");
+      expect(product.title).toMatch(/vis/i);
+      expect(product.selectedOrFirstAvailableVariant.product.handle).toBe(product.handle);
+    }
+    expect(data.products.totalCount).toBeGreaterThan(4);
+    expect(data.products.pageInfo.hasNextPage).toBe(true);
+    const brands = data.products.productFilters.find(
+      (filter: { id: string }) => filter.id === "filter.p.vendor",
+    );
+    const counted = brands.values.reduce(
+      (total: number, value: { count: number }) => total + value.count,
+      0,
+    );
+    expect(counted).toBe(data.products.totalCount);
+    // Narrowed to one brand, the count follows.
+    const portwest = dataOf(
+      await ask(
+        `query { search(query: "hiviz", first: 50, productFilters: [{ productVendor: "Portwest" }]) { totalCount nodes { ... on Product { vendor } } } }`,
+      ),
+    ).search;
+    expect(portwest.nodes.length).toBe(portwest.totalCount);
+    expect(new Set(portwest.nodes.map((node: { vendor: string }) => node.vendor))).toEqual(
+      new Set(["Portwest"]),
+    );
+  });
+
+  it("suggests products, collections and searches as a shopper types", async () => {
+    const { predictiveSearch } = dataOf(
+      await ask(
+        `query PredictiveSearch($term: String!, $limit: Int!, $limitScope: PredictiveSearchLimitScope!) {
+          predictiveSearch(query: $term, limit: $limit, limitScope: $limitScope) {
+            articles { id } pages { id }
+            collections { __typename id title handle image { url } trackingParameters }
+            products { __typename id title handle trackingParameters selectedOrFirstAvailableVariant(selectedOptions: []) { price { amount } } }
+            queries { __typename text styledText trackingParameters }
+          }
+        }`,
+        { term: "boot", limit: 3, limitScope: "EACH" },
+      ),
+    );
+    expect(predictiveSearch.products).toHaveLength(3);
+    for (const product of predictiveSearch.products) expect(product.title).toMatch(/boot/i);
+    expect(predictiveSearch.collections.length).toBeGreaterThan(0);
+    for (const collection of predictiveSearch.collections)
+      expect(collection.title.toLowerCase()).toContain("boot");
+    expect(predictiveSearch.queries.length).toBeGreaterThan(0);
+    for (const query of predictiveSearch.queries) {
+      expect(query.text).toContain("boot");
+      expect(query.styledText).toContain("<mark>boot</mark>");
+    }
+    const all = dataOf(
+      await ask(`query { predictiveSearch(query: "boot", limit: 4, limitScope: ALL) {
+        products { id } collections { id } queries { text } } }`),
+    ).predictiveSearch;
+    expect(all.products.length + all.collections.length + all.queries.length).toBe(4);
+    const refused = await ask(
+      `query { predictiveSearch(query: "boot", limit: 11) { products { id } } }`,
+    );
+    expect(refused.errors?.[0]?.message).toBe("limit must be between 1 and 10");
+  });
+
+  it("gives the shop's navigation and footer as menus", async () => {
+    const menuFields = `fragment Item on MenuItem { id resourceId tags title type url }
+      fragment Menu on Menu { id handle title itemsCount items { ...Item items { ...Item } } }`;
+    const data = dataOf(
+      await ask(
+        `query ($header: String!, $footer: String!) {
+          header: menu(handle: $header) { ...Menu }
+          footer: menu(handle: $footer) { ...Menu }
+          none: menu(handle: "sidebar") { id }
+        } ${menuFields}`,
+        { header: "main-menu", footer: "footer" },
+      ),
+    );
+    expect(data.none).toBeNull();
+    const groups = data.header.items;
+    expect(groups.map((group: { title: string }) => group.title)).toContain("Safety Footwear");
+    const footwear = groups.find((group: { title: string }) => group.title === "Safety Footwear");
+    expect(footwear.url).toBe("https://shop.test/collections#group-safety-footwear");
+    expect(footwear.items.length).toBeGreaterThan(0);
+    for (const item of footwear.items) {
+      expect(item.type).toBe("COLLECTION");
+      expect(item.url).toMatch(/^https:\/\/shop\.test\/collections\/[a-z0-9-]+$/);
+      expect(item.resourceId).toMatch(/^gid:\/\/shopify\/Collection\/\d+$/);
+    }
+    const footerTitles = data.footer.items.map((item: { title: string }) => item.title);
+    expect(footerTitles).toEqual(
+      expect.arrayContaining(["Delivery Information", "Returns Policy"]),
+    );
+    expect(
+      data.footer.items.find((item: { title: string }) => item.title === "Returns Policy"),
+    ).toMatchObject({
+      type: "SHOP_POLICY",
+      url: "https://shop.test/returns-policy",
+    });
+  });
+
+  it("pages the collections back with last and before", async () => {
+    const first = dataOf(
+      await ask(`query { collections(first: 4) { nodes { handle } pageInfo { endCursor } } }`),
+    ).collections;
+    const second = dataOf(
+      await ask(
+        `query ($after: String) { collections(first: 4, after: $after) { nodes { handle } pageInfo { startCursor hasPreviousPage } } }`,
+        { after: first.pageInfo.endCursor },
+      ),
+    ).collections;
+    expect(second.pageInfo.hasPreviousPage).toBe(true);
+    const back = dataOf(
+      await ask(
+        `query ($before: String) { collections(last: 4, before: $before) { nodes { handle } pageInfo { hasPreviousPage hasNextPage } } }`,
+        { before: second.pageInfo.startCursor },
+      ),
+    ).collections;
+    expect(back.nodes).toEqual(first.nodes);
+    expect(back.pageInfo).toEqual({ hasPreviousPage: false, hasNextPage: true });
+    const lastOnes = dataOf(
+      await ask(`query { collections(last: 2) { nodes { handle } pageInfo { hasNextPage } } }`),
+    ).collections;
+    expect(lastOnes.nodes).toHaveLength(2);
+    expect(lastOnes.pageInfo.hasNextPage).toBe(false);
+  });
 });

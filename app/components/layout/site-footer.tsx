@@ -1,45 +1,10 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { NewsletterSignup } from "#app/components/forms/newsletter-form.tsx";
 import { useShopDetails } from "#app/lib/shop-details.ts";
 import { Logo } from "./logo.tsx";
-
-// spec/storefront.md §2 footer links; DESIGN §4 "Nothing is dead": Track Your Order, Easy Credit
-// Account and Bulk Pricing go to the pages that answer them.
-const columns = [
-  {
-    title: "Shop",
-    links: [
-      { to: "/products", label: "All Products" },
-      { to: "/collections/workwear", label: "Workwear" },
-      { to: "/collections/safety-footwear", label: "Safety Footwear" },
-      { to: "/collections/ppe-equipment", label: "PPE Equipment" },
-      { to: "/collections/corporate-uniforms", label: "Corporate Uniforms" },
-      { to: "/collections/hi-vis-clothing", label: "Hi-Vis Clothing" },
-    ],
-  },
-  {
-    title: "Services",
-    links: [
-      { to: "/embroidery-and-printing", label: "Embroidery & Printing" },
-      { to: "/pricing", label: "Decoration Pricing" },
-      { to: "/bulk-orders", label: "Bulk Orders" },
-      { to: "/bulk-orders#quantity-breaks", label: "Bulk Pricing" },
-      { to: "/size-guide", label: "Size Guide" },
-    ],
-  },
-  {
-    title: "Customer Service",
-    links: [
-      { to: "/contact-us", label: "Contact Us" },
-      { to: "/delivery-information", label: "Delivery Information" },
-      { to: "/returns-policy", label: "Returns Policy" },
-      { to: "/faq", label: "FAQs" },
-      { to: "/account/orders", label: "Track Your Order" },
-      { to: "/faq#credit-account", label: "Easy Credit Account" },
-    ],
-  },
-];
+import { footerColumns as columns, legalLinks } from "#core/navigation/footer-links.ts";
 
 export function SiteFooter() {
   const shop = useShopDetails();
@@ -101,13 +66,14 @@ export function SiteFooter() {
           <p>
             © {shop.year} {shop.legalName}. All rights reserved. Prices shown exclude VAT unless
             stated.{" "}
-            <Link to="/privacy" className="underline underline-offset-2 hover:text-white">
-              Privacy notice
-            </Link>
-            {" · "}
-            <Link to="/terms" className="underline underline-offset-2 hover:text-white">
-              Terms of sale
-            </Link>
+            {legalLinks.map((link, index) => (
+              <Fragment key={link.to}>
+                {index > 0 && " · "}
+                <Link to={link.to} className="underline underline-offset-2 hover:text-white">
+                  {link.label}
+                </Link>
+              </Fragment>
+            ))}
           </p>
           <p>
             {[shop.companyLine, shop.vatNumber && `VAT no. ${shop.vatNumber}`]

@@ -119,12 +119,12 @@ describe("catalogue documents", () => {
     expect(
       outsideSubset(
         schema,
-        "{ shop { name shipsToCountries brand { coverImage { id } } } collections(first: 1, last: 1) { edges { cursor } } }",
+        "{ shop { name shipsToCountries brand { coverImage { id } } } collections(first: 1) { edges { cursor } } products(first: 1, filters: []) { edges { cursor } } }",
       ),
     ).toEqual([
       "Shop.shipsToCountries is not in the subset",
       "Brand.coverImage is not in the subset",
-      "QueryRoot.collections(last:) is not in the subset",
+      "QueryRoot.products(filters:) is not in the subset",
     ]);
   });
 

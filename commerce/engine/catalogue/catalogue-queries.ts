@@ -99,22 +99,75 @@ function keysetRows<T>(rows: { node: T; sortValue: string | null; id: number }[]
   }));
 }
 
-export async function listProducts(
+/**
+ * Which published products a list holds: those a search matches (all without one), narrowed by
+ * filters and, for a search that hides them (issue 13.1), to those for sale.
+ */
+export type ProductScope = {
+  search: SearchPlan | null;
+  filters?: AppliedFilters;
+  isAvailableOnly?: boolean;
+};
+
+function scopeCondition(scope: ProductScope, withFilters: boolean): SQL | undefined {
+  return and(
+    eq(products.isPublished, true),
+    scope.search?.condition,
+    withFilters && scope.filters ? filterCondition(scope.filters) : undefined,
+    scope.isAvailableOnly ? sql`${products}.is_available` : undefined,
+  );
+}
+
+/** FROM and WHERE of the scope's products before filters (what facets count over). */
+function scopeBase(scope: ProductScope): SQL {
+  const from = scope.search?.queryItem
+    ? sql`from ${products} cross join ${scope.search.queryItem}`
+    : sql`from ${products}`;
+  return sql`${from} where ${scopeCondition(scope, false)}`;
+}
+
+export async function listProductsIn(
   db: Db,
-  options: { query?: string | null; sortKey: ProductSortKey; reverse: boolean; page: KeysetPage },
+  scope: ProductScope,
+  options: { sortKey: ProductSortKey; reverse: boolean; page: KeysetPage },
 ): Promise<KeysetRows<ProductRow>> {
-  const search = await searchPlan(db, options.query);
-  const ordering = productOrdering(options.sortKey, options.reverse, search);
+  const ordering = productOrdering(options.sortKey, options.reverse, scope.search);
   const { where, orderBy } = keysetClauses(ordering, options.page);
   const select = db
     .select({ node: products, sortValue: sortValueOf(ordering), id: products.id })
     .from(products);
-  const found = search?.queryItem ? select.innerJoin(search.queryItem, sql`true`) : select;
+  const found = scope.search?.queryItem
+    ? select.innerJoin(scope.search.queryItem, sql`true`)
+    : select;
   const rows = await found
-    .where(and(eq(products.isPublished, true), search?.condition, where))
+    .where(and(scopeCondition(scope, true), where))
     .orderBy(...orderBy)
     .limit(options.page.size + 1);
   return keysetRows(rows, ordering.name);
+}
+
+export async function listProducts(
+  db: Db,
+  options: { query?: string | null; sortKey: ProductSortKey; reverse: boolean; page: KeysetPage },
+): Promise<KeysetRows<ProductRow>> {
+  return listProductsIn(db, { search: await searchPlan(db, options.query) }, options);
+}
+
+/** How many products the scope holds, filters applied (a search's `totalCount`). */
+export async function countProductsIn(db: Db, scope: ProductScope): Promise<number> {
+  const from = scope.search?.queryItem
+    ? sql`from ${products} cross join ${scope.search.queryItem}`
+    : sql`from ${products}`;
+  const result = await db.execute(
+    sql`select count(*) as count ${from} where ${scopeCondition(scope, true)}`,
+  );
+  const [row] = (result as unknown as { rows: { count: number | string }[] }).rows;
+  return Number(row?.count ?? 0);
+}
+
+/** The facets of the scope's products (a search's `productFilters`), under the other filters. */
+export function listFacetsIn(db: Db, scope: ProductScope, filters: AppliedFilters) {
+  return facetsOf(db, scopeBase(scope), filters);
 }
 
 export async function getProductByHandle(db: Db, handle: string): Promise<ProductRow | null> {
@@ -208,6 +261,14 @@ export function listCollections(
     .orderBy(order, direction(collections.id))
     .limit(options.limit)
     .offset(options.offset);
+}
+
+export async function countCollections(db: Db, query: string | null | undefined): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(collections)
+    .where(and(...collectionConditions(query ?? "")));
+  return row?.count ?? 0;
 }
 
 export async function getCollectionByHandle(db: Db, handle: string): Promise<CollectionRow | null> {

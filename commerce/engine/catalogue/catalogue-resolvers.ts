@@ -3,6 +3,7 @@ import type { Db } from "#server/db/client.ts";
 import {
   EngineInputError,
   keysetPage,
+  offsetWindow,
   pageWindow,
   toConnection,
   toKeysetConnection,
@@ -14,6 +15,7 @@ import type { CatalogueLoaders } from "./catalogue-loaders.ts";
 import type { FacetCache } from "./facet-cache.ts";
 import type { DesignTokens } from "#server/files/design-token.ts";
 import {
+  countCollections,
   getCollectionByHandle,
   getProductByHandle,
   listCollectionFacets,
@@ -33,6 +35,8 @@ import type {
 import { parseProductFilters, type ProductFilterInput } from "./product-filters.ts";
 import { absoluteUrl, imageOf, transformedImageUrl, type ImageTransform } from "./image-url.ts";
 import { productFields, productOptionFields, productOptionValueFields } from "./product-fields.ts";
+import { predictiveSearch, search } from "./search-resolvers.ts";
+import { menuOf } from "./menus.ts";
 
 export type ShopInfo = {
   name: string;
@@ -62,6 +66,8 @@ export type EngineContext = {
 };
 
 const recommendationLimit = 10;
+/** The shop's header lists up to this many collections; the main menu the same. */
+const menuCollectionLimit = 250;
 
 /** The caller's mistakes in page arguments (sizes, cursors) as GraphQL input errors. */
 async function asInput<T>(work: () => T | Promise<T>): Promise<T> {
@@ -174,7 +180,9 @@ export const catalogueResolvers = {
       args: ListArgs & { sortKey?: CollectionSortKey | null },
       { db }: EngineContext,
     ) {
-      const { offset, limit } = await window(args);
+      const { offset, limit } = await asInput(() =>
+        offsetWindow(args, () => countCollections(db, args.query)),
+      );
       const rows = await listCollections(db, {
         query: args.query,
         sortKey: args.sortKey ?? "ID",
@@ -202,6 +210,24 @@ export const catalogueResolvers = {
       const id = productId ? numericIdOf(productId, "Product") : null;
       if (id === null || !(await loaders.product.load(id))) return null;
       return listRelatedProducts(db, id, recommendationLimit);
+    },
+    search: (_: unknown, args: Parameters<typeof search>[0], context: EngineContext) =>
+      asInput(() => search(args, context)),
+    predictiveSearch: (
+      _: unknown,
+      args: Parameters<typeof predictiveSearch>[0],
+      context: EngineContext,
+    ) => asInput(() => predictiveSearch(args, context)),
+    // Issue 13.5: the shop's navigation and footer; every collection (as the shop's header reads).
+    async menu(_: unknown, { handle }: { handle: string }, { db, publicUrl }: EngineContext) {
+      if (handle !== "main-menu" && handle !== "footer") return null;
+      const all = await listCollections(db, {
+        sortKey: "ID",
+        reverse: false,
+        offset: 0,
+        limit: menuCollectionLimit,
+      });
+      return menuOf(handle, all, publicUrl);
     },
     // Issue 13.1: one market, the United Kingdom in pounds and English. A query `@inContext` of
     // another country is answered the same, in GBP, as Shopify does where no market is set up.
@@ -263,6 +289,7 @@ export const catalogueResolvers = {
   // The shop's only media is its logo.
   Media: { __resolveType: () => "MediaImage" },
   Merchandise: { __resolveType: () => "ProductVariant" },
+  SearchResultItem: { __resolveType: (item: { __typename: string }) => item.__typename },
   Product: {
     ...productFields,
     id: (row: ProductRow) => toGid("Product", row.id),
