@@ -12,6 +12,7 @@ export type GidType =
   | "Collection"
   | "Cart"
   | "CartLine"
+  | "CartDeliveryGroup"
   | "ShopPolicy"
   | "Shop";
 

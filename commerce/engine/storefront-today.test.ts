@@ -432,4 +432,92 @@ describeWithDatabase("today's Storefront API dialect", (use) => {
     expect(lastOnes.nodes).toHaveLength(2);
     expect(lastOnes.pageInfo.hasNextPage).toBe(false);
   });
+
+  it("gives a cart with a UK address its delivery as the shop charges it, and checks a choice", async () => {
+    const polo = await productWithTwoOptions();
+    const cartFields = `id cost { subtotalAmount { amount } totalAmount { amount } }
+      deliveryGroups(first: 5) { nodes { id
+        deliveryAddress { ... on MailingAddress { city zip } }
+        deliveryOptions { handle title deliveryMethodType estimatedCost { amount currencyCode } }
+        selectedDeliveryOption { handle }
+        cartLines(first: 10) { nodes { id quantity } } } }`;
+    const create = async (quantity: number) =>
+      dataOf(
+        await ask(
+          `mutation ($input: CartInput!) { cartCreate(input: $input) { cart { ${cartFields} } userErrors { code } } }`,
+          {
+            input: {
+              lines: [
+                { merchandiseId: `gid://shopify/ProductVariant/${polo.variants[0]!.id}`, quantity },
+              ],
+              buyerIdentity: {
+                deliveryAddressPreferences: [
+                  {
+                    deliveryAddress: {
+                      firstName: "Ada",
+                      lastName: "Lovelace",
+                      address1: "1 High Street",
+                      city: "London",
+                      country: "United Kingdom",
+                      zip: "SW1A 1AA",
+                    },
+                  },
+                ],
+              },
+            },
+          },
+        ),
+      ).cartCreate.cart;
+    const small = await create(1);
+    const [group] = small.deliveryGroups.nodes;
+    expect(group.deliveryAddress.city).toBe("London");
+    expect(group.cartLines.nodes).toHaveLength(1);
+    expect(group.deliveryOptions).toEqual([
+      {
+        handle: "standard-uk-delivery",
+        title: "Standard UK delivery",
+        deliveryMethodType: "SHIPPING",
+        estimatedCost: { amount: "4.95", currencyCode: "GBP" },
+      },
+    ]);
+    expect(group.selectedDeliveryOption.handle).toBe("standard-uk-delivery");
+    // Over £75 inc VAT it is free.
+    const large = await create(40);
+    expect(large.deliveryGroups.nodes[0].deliveryOptions[0]).toMatchObject({
+      title: "Free UK delivery",
+      estimatedCost: { amount: "0.0" },
+    });
+    const choose = (deliveryGroupId: string, deliveryOptionHandle: string) =>
+      ask(
+        `mutation ($cartId: ID!, $choices: [CartSelectedDeliveryOptionInput!]!) {
+          cartSelectedDeliveryOptionsUpdate(cartId: $cartId, selectedDeliveryOptions: $choices) {
+            cart { id } userErrors { field code } warnings { code target } } }`,
+        { cartId: small.id, choices: [{ deliveryGroupId, deliveryOptionHandle }] },
+      );
+    const chosen = dataOf(await choose(group.id, "standard-uk-delivery"));
+    expect(chosen.cartSelectedDeliveryOptionsUpdate.userErrors).toEqual([]);
+    const wrongGroup = dataOf(
+      await choose(large.deliveryGroups.nodes[0].id, "standard-uk-delivery"),
+    );
+    expect(wrongGroup.cartSelectedDeliveryOptionsUpdate.userErrors).toEqual([
+      {
+        field: ["selectedDeliveryOptions", "0", "deliveryGroupId"],
+        code: "INVALID_DELIVERY_GROUP",
+      },
+    ]);
+    const wrongOption = dataOf(await choose(group.id, "next-day"));
+    expect(wrongOption.cartSelectedDeliveryOptionsUpdate.userErrors).toEqual([
+      {
+        field: ["selectedDeliveryOptions", "0", "deliveryOptionHandle"],
+        code: "INVALID_DELIVERY_OPTION",
+      },
+    ]);
+    // Without an address there is nothing to deliver to yet.
+    const bare = dataOf(
+      await ask(
+        `mutation { cartCreate(input: { lines: [{ merchandiseId: "gid://shopify/ProductVariant/${polo.variants[0]!.id}" }] }) { cart { deliveryGroups(first: 5) { nodes { id } } } } }`,
+      ),
+    ).cartCreate.cart;
+    expect(bare.deliveryGroups.nodes).toEqual([]);
+  });
 });

@@ -1,13 +1,7 @@
 import { GraphQLError } from "graphql";
 import type { CartAttribute } from "#server/db/schema/index.ts";
 import type { EngineContext } from "../catalogue/catalogue-resolvers.ts";
-import {
-  emptyConnection,
-  EngineInputError,
-  pageWindow,
-  toConnection,
-  type PageArgs,
-} from "../connection.ts";
+import { EngineInputError, pageWindow, toConnection, type PageArgs } from "../connection.ts";
 import { parseGid, toGid } from "../global-id.ts";
 import { money } from "../money.ts";
 import {
@@ -26,10 +20,12 @@ import {
   cartLinesRemove,
   cartLinesUpdate,
   cartNoteUpdate,
+  cartSelectedDeliveryOptionsUpdate,
   type CartCreateInput,
   type CartLineUpdateInput,
 } from "./cart-service.ts";
 import { orderAllocations } from "./cart-discounts.ts";
+import { deliveryGroupsOf } from "./cart-delivery.ts";
 import { getCart } from "./cart-transaction.ts";
 import { loadCartView, type CartLineView, type CartView } from "./cart-view.ts";
 
@@ -75,6 +71,16 @@ export const cartResolvers = {
       { cartId, note }: CartId & { note: string },
       context: EngineContext,
     ) => cartNoteUpdate(context, cartId, note),
+    cartSelectedDeliveryOptionsUpdate: (
+      _: unknown,
+      {
+        cartId,
+        selectedDeliveryOptions,
+      }: CartId & {
+        selectedDeliveryOptions: { deliveryGroupId: string; deliveryOptionHandle: string }[];
+      },
+      context: EngineContext,
+    ) => cartSelectedDeliveryOptionsUpdate(context, cartId, selectedDeliveryOptions),
     cartAttributesUpdate: (
       _: unknown,
       { cartId, attributes }: CartId & { attributes: CartAttribute[] },
@@ -131,23 +137,20 @@ export const cartResolvers = {
       totalAmount: money(priced.totalPence),
       totalDutyAmount: null,
     }),
-    lines(cart: CartView, args: PageArgs) {
-      const { offset, limit } = window(args);
-      return toConnection(
-        cart.lines
-          .slice(offset, offset + limit + 1)
-          .map((line) => ({ __typename: "CartLine", ...line })),
-        offset,
-        limit,
-      );
-    },
+    lines: (cart: CartView, args: PageArgs) => linesOf(cart, args),
     discountCodes: (cart: CartView) => cart.discountCodes,
     discountAllocations: (cart: CartView) => orderAllocations(cart.priced.appliedCode, cart.lines),
-    // Delivery options come with the checkout; the shop has no gift cards.
-    deliveryGroups: () => emptyConnection,
+    // Issue 13.4: UK delivery as the shop charges it; the shop has no gift cards.
+    deliveryGroups(cart: CartView, args: PageArgs) {
+      const { offset, limit } = window(args);
+      return toConnection(deliveryGroupsOf(cart).slice(offset, offset + limit + 1), offset, limit);
+    },
     appliedGiftCards: () => [],
   },
   BaseCartLine: { __resolveType: () => "CartLine" },
+  CartDeliveryGroup: {
+    cartLines: (group: { cart: CartView }, args: PageArgs) => linesOf(group.cart, args),
+  },
   DeliveryAddress: { __resolveType: () => "MailingAddress" },
   CartDiscountAllocation: {
     __resolveType: (allocation: { __typename: string }) => allocation.__typename,
@@ -170,6 +173,8 @@ export const cartResolvers = {
       // After line-level discounts; the shop's codes are order-level (on the cart).
       totalAmount: money(priced.lineExVatPence),
     }),
+    // A line is never a component of another: the shop sells no bundles.
+    parentRelationship: () => null,
     // Line-level discounts only. An order-level code's shares are Cart.discountAllocations:
     // Shopify's SDK spreads those onto the lines itself, so repeating them here would count
     // them twice (reference/storefront-api.md §7.2).
@@ -183,6 +188,17 @@ export function isCartId(id: string): boolean {
 }
 
 export { cartById };
+
+function linesOf(cart: CartView, args: PageArgs) {
+  const { offset, limit } = window(args);
+  return toConnection(
+    cart.lines
+      .slice(offset, offset + limit + 1)
+      .map((line) => ({ __typename: "CartLine", ...line })),
+    offset,
+    limit,
+  );
+}
 
 function window(args: PageArgs) {
   try {

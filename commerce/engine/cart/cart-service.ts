@@ -14,6 +14,7 @@ import { checkLineDesigns, type LineAttributes } from "./cart-designs.ts";
 import { fitLinesToStock, outOfStock } from "./cart-stock.ts";
 import { buyerPatch, giftCardErrors, type CartBuyerIdentityInput } from "./cart-buyer.ts";
 import { normaliseCodes } from "./cart-discounts.ts";
+import { checkDeliveryChoice } from "./cart-delivery.ts";
 import {
   deleteCartLines,
   insertCart,
@@ -207,6 +208,23 @@ export function cartLinesRemove(scope: CartScope, cartId: string, lineIds: strin
       ),
     );
     await deleteCartLines(tx, cart.id, ids as string[]);
+  });
+}
+
+/** Issue 13.4: the shop offers one delivery option; choosing it is checked and changes nothing. */
+export function cartSelectedDeliveryOptionsUpdate(
+  scope: CartScope,
+  cartId: string,
+  choices: { deliveryGroupId: string; deliveryOptionHandle: string }[],
+) {
+  return mutateCart(scope, cartId, async (tx, cart) => {
+    const hasLines = (await listCartLines(tx, cart.id)).length > 0;
+    fail(
+      checkDeliveryChoice(
+        { token: cart.token, hasGroup: hasLines && cart.deliveryAddress !== null },
+        choices,
+      ),
+    );
   });
 }
 

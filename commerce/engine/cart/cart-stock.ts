@@ -10,17 +10,21 @@ import type { CartWarning } from "./cart-view.ts";
 // it. Lines of one variant share its stock, earlier lines first. Our client maps both warnings to
 // NOT_ENOUGH_IN_STOCK (commerce/client/cart/cart-errors.ts).
 
+/** The variant is sold out: its target (issue 13.4, Shopify's `target`) is the variant. */
 export function outOfStock(merchandiseId: string): CartWarning {
   return {
     code: "MERCHANDISE_OUT_OF_STOCK",
     message: `The merchandise with id ${merchandiseId} is out of stock.`,
+    target: merchandiseId,
   };
 }
 
-export function notEnoughStock(name: string, available: number): CartWarning {
+/** A line was lowered to the stock left: its target is that line. */
+export function notEnoughStock(name: string, available: number, lineId: string): CartWarning {
   return {
     code: "MERCHANDISE_NOT_ENOUGH_STOCK",
     message: `Only ${available} of ${name} ${available === 1 ? "is" : "are"} in stock.`,
+    target: lineId,
   };
 }
 
@@ -45,7 +49,10 @@ export async function fitLinesToStock(
     const wanted = own.reduce((sum, line) => sum + line.quantity, 0);
     if (own.length === 0 || wanted <= variant.inventoryQuantity) continue;
     if (variant.inventoryQuantity <= 0) {
-      warnings.push(outOfStock(toGid("ProductVariant", variant.id)));
+      warnings.push({
+        ...outOfStock(toGid("ProductVariant", variant.id)),
+        target: toGid("CartLine", own[0]!.id),
+      });
       continue;
     }
     let left = variant.inventoryQuantity;
@@ -56,7 +63,11 @@ export async function fitLinesToStock(
       else if (kept < line.quantity) await updateCartLine(tx, line.id, { quantity: kept });
     }
     warnings.push(
-      notEnoughStock(`${variant.productTitle} (${variant.title})`, variant.inventoryQuantity),
+      notEnoughStock(
+        `${variant.productTitle} (${variant.title})`,
+        variant.inventoryQuantity,
+        toGid("CartLine", own[0]!.id),
+      ),
     );
   }
   return warnings;

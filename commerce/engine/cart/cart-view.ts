@@ -24,7 +24,8 @@ import {
 export type CartScope = { db: Db; buyerId: string | null };
 
 export type CartUserError = { field: string[] | null; message: string; code: string };
-export type CartWarning = { code: string; message: string };
+/** Shopify's cart warning; `target` is the id of the line (or merchandise) it is about. */
+export type CartWarning = { code: string; message: string; target: string };
 
 export type CartLineView = { row: CartLineRow; variant: CartVariant; priced: DiscountedLine };
 
