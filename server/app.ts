@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import type { AppLoadContext } from "react-router";
 import type { AppServices } from "./context.ts";
 import { createAuth } from "./accounts/auth.server.ts";
+import { createStorefrontCustomers } from "./accounts/storefront-customers.server.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";
 import { clientIp } from "./accounts/client-ip.ts";
 import { createViewerLookup, type Viewer } from "./accounts/viewer.server.ts";
@@ -154,6 +155,12 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
     privateToken: services.config.storefrontPrivateToken,
     logError: (error) => services.logger.error({ err: error }, "storefront engine error"),
     designTokens: designTokensFor(services.config),
+    // Issue 13.6: headless storefronts sign customers in and read their orders.
+    customers: createStorefrontCustomers({
+      auth,
+      db: services.database.db,
+      publicUrl: services.config.publicUrl,
+    }),
   });
   // Issue 12.2: visitors' pages, kept per URL (docs/decisions/013); off in development, where
   // the code under the pages changes, and with PAGE_CACHE_MB=0.

@@ -8,6 +8,8 @@ export type GidType =
   | "ProductOptionValue"
   | "MediaImage"
   | "Menu"
+  | "Customer"
+  | "Order"
   | "MenuItem"
   | "Collection"
   | "Cart"

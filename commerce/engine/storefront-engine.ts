@@ -14,6 +14,8 @@ import {
   type ShopInfoSource,
 } from "./catalogue/catalogue-resolvers.ts";
 import { cartById, cartResolvers, isCartId } from "./cart/cart-resolvers.ts";
+import { customerResolvers, type CustomerContext } from "./customer/customer-resolvers.ts";
+import type { CustomerAccounts } from "./customer/customer-accounts.ts";
 import { executionGuardsPlugin } from "./execution-guards.ts";
 import { maxQuerySizeRule } from "./query-size-rule.ts";
 import { createResponseCache, type CachedResponse } from "./response-cache.ts";
@@ -65,6 +67,8 @@ export type EngineOptions = {
   now?: () => number;
   /** Checks the upload tokens of designs named on cart lines (issue 10.10). */
   designTokens?: DesignTokens;
+  /** Issue 13.6: the shop's customer accounts; without them the customer fields are refused. */
+  customers?: CustomerAccounts;
 };
 
 /**
@@ -90,13 +94,19 @@ export type StorefrontEngine = ((request: Request, caller?: EngineCaller) => Pro
 /** What each request hands Yoga beside the request: the cost meter and the buyer. */
 type EngineServerContext = { meter: CostMeter; buyerId: string | null };
 
-/** The catalogue and cart resolvers; node(id:) and nodes(ids:) resolve carts too (DESIGN §5). */
+/**
+ * The catalogue, cart and customer resolvers; node(id:) and nodes(ids:) resolve carts too
+ * (DESIGN §5).
+ */
 const resolvers = {
   ...catalogueResolvers,
   ...cartResolvers,
+  ...customerResolvers,
+  Mutation: { ...cartResolvers.Mutation, ...customerResolvers.Mutation },
   QueryRoot: {
     ...catalogueResolvers.QueryRoot,
     ...cartResolvers.QueryRoot,
+    ...customerResolvers.QueryRoot,
     node: (parent: unknown, args: { id: string }, context: EngineContext) =>
       isCartId(args.id)
         ? cartById(args.id, context)
@@ -115,7 +125,10 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
   const now = options.now ?? Date.now;
   let generation = 0;
   let isCaching = false;
-  const schema = createSchema<EngineServerContext & EngineContext>({ typeDefs, resolvers });
+  const schema = createSchema<EngineServerContext & EngineContext & CustomerContext>({
+    typeDefs,
+    resolvers,
+  });
   const yoga = createYoga<EngineServerContext, EngineContext>({
     schema,
     graphqlEndpoint: engineEndpoint,
@@ -140,8 +153,11 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
       executionGuardsPlugin(),
       safeTextPlugin(),
     ],
-    context: ({ buyerId }) => ({
+    context: ({ buyerId, meter }) => ({
       buyerId,
+      customers: options.customers,
+      // The address the sign-in throttle counts: the buyer's, when a server calls for one.
+      clientIp: meter.clientKey?.replace(/^private:/, "") ?? null,
       db: options.db,
       publicUrl: options.publicUrl,
       shop: options.shop,

@@ -68,6 +68,39 @@ export function listOrdersOfUser(db: Db, userId: string, limit: number): Promise
     .limit(limit);
 }
 
+/**
+ * Issue 13.6: a page of the user's orders as the Storefront API lists them, in the order they were
+ * placed (or by total), `reverse` for newest or largest first.
+ */
+export function listOrdersPageOfUser(
+  db: Db,
+  userId: string,
+  page: {
+    offset: number;
+    limit: number;
+    sortKey: "PROCESSED_AT" | "TOTAL_PRICE";
+    reverse: boolean;
+  },
+): Promise<OrderRow[]> {
+  const direction = page.reverse ? desc : asc;
+  const key = page.sortKey === "TOTAL_PRICE" ? orders.totalPence : orders.createdAt;
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(direction(key), direction(orders.orderNumber))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countOrdersOfUser(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.userId, userId));
+  return row?.count ?? 0;
+}
+
 /** The user's order with this number, or null (also when it is someone else's). */
 export async function getOrderOfUser(
   db: Db,

@@ -70,7 +70,7 @@ const recommendationLimit = 10;
 const menuCollectionLimit = 250;
 
 /** The caller's mistakes in page arguments (sizes, cursors) as GraphQL input errors. */
-async function asInput<T>(work: () => T | Promise<T>): Promise<T> {
+export async function asInput<T>(work: () => T | Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
