@@ -70,13 +70,21 @@ describeWithDatabase("who may call the Storefront engine", (use) => {
   it("never takes the private token from a browser, even a right one", async () => {
     const browsers: Record<string, string>[] = [
       { origin: "https://shop.test" },
-      { "sec-fetch-mode": "cors" },
+      { "sec-fetch-site": "cross-site", "sec-fetch-mode": "cors" },
     ];
     for (const browser of browsers) {
       const answer = await ask({ "shopify-storefront-private-token": "private-token", ...browser });
       expect(answer.status).toBe(401);
       expect(answer.body.errors?.[0]?.message).toContain("for servers only");
     }
+  });
+
+  it("takes the private token from a server whose fetch says sec-fetch-mode (Node's does)", async () => {
+    const answer = await ask({
+      "shopify-storefront-private-token": "private-token",
+      "sec-fetch-mode": "cors",
+    });
+    expect(answer.status).toBe(200);
   });
 
   it("still takes the public token, with the public bucket", async () => {

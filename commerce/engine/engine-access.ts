@@ -35,8 +35,13 @@ function denied(message: string): Response {
   return graphQLErrorResponse(401, message, "ACCESS_DENIED");
 }
 
+/**
+ * A browser names the page's origin on every POST and says where the request comes from in
+ * Sec-Fetch-Site. Not Sec-Fetch-Mode: Node's own fetch (undici), which Hydrogen's and other
+ * storefronts' servers call with, sends `sec-fetch-mode: cors` too.
+ */
 function comesFromBrowser(request: Request): boolean {
-  return request.headers.has("origin") || request.headers.has("sec-fetch-mode");
+  return request.headers.has("origin") || request.headers.has("sec-fetch-site");
 }
 
 /**
