@@ -520,4 +520,70 @@ describeWithDatabase("today's Storefront API dialect", (use) => {
     ).cartCreate.cart;
     expect(bare.deliveryGroups.nodes).toEqual([]);
   });
+
+  it("answers a storefront's whole cart fragment, and its mutations' short one", async () => {
+    const polo = await productWithTwoOptions();
+    const money = `amount currencyCode`;
+    const lineFields = `id quantity attributes { key value }
+      cost { totalAmount { ${money} } amountPerQuantity { ${money} } compareAtAmountPerQuantity { ${money} } }
+      merchandise { ... on ProductVariant { id availableForSale requiresShipping title sku
+        price { ${money} } compareAtPrice { ${money} } image { id url altText width height }
+        product { handle title id vendor } selectedOptions { name value } } }`;
+    const cartFragment = `fragment CartLine on CartLine { ${lineFields} parentRelationship { parent { id } } }
+      fragment CartLineComponent on ComponentizableCartLine { ${lineFields} lineComponents { ...CartLine } }
+      fragment CartApiQuery on Cart {
+        updatedAt id checkoutUrl totalQuantity note
+        appliedGiftCards { id lastCharacters amountUsed { ${money} } }
+        buyerIdentity { countryCode customer { id email firstName lastName displayName } email phone }
+        lines(first: $numCartLines) { nodes { ...CartLine } nodes { ...CartLineComponent } }
+        cost { subtotalAmount { ${money} } totalAmount { ${money} } totalDutyAmount { ${money} } totalTaxAmount { ${money} } }
+        attributes { key value } discountCodes { code applicable }
+      }`;
+    const created = dataOf(
+      await ask(
+        `mutation cartCreate($input: CartInput!, $country: CountryCode = ZZ, $language: LanguageCode)
+          @inContext(country: $country, language: $language) {
+          cartCreate(input: $input) {
+            cart { id totalQuantity checkoutUrl }
+            userErrors { message field code }
+            warnings { code message target }
+          }
+        }`,
+        {
+          input: {
+            lines: [
+              {
+                merchandiseId: `gid://shopify/ProductVariant/${polo.variants[1]!.id}`,
+                quantity: 2,
+              },
+            ],
+          },
+        },
+      ),
+    ).cartCreate;
+    expect(created.cart.totalQuantity).toBe(2);
+    const { cart } = dataOf(
+      await ask(
+        `query CartQuery($cartId: ID!, $numCartLines: Int = 100, $country: CountryCode = ZZ, $language: LanguageCode)
+          @inContext(country: $country, language: $language) { cart(id: $cartId) { ...CartApiQuery } }
+        ${cartFragment}`,
+        { cartId: created.cart.id },
+      ),
+    );
+    expect(cart.totalQuantity).toBe(2);
+    expect(cart.lines.nodes).toHaveLength(1);
+    expect(cart.lines.nodes[0]).toMatchObject({
+      quantity: 2,
+      parentRelationship: null,
+      merchandise: { requiresShipping: true, product: { handle: polo.handle } },
+    });
+    expect(cart.buyerIdentity.customer).toBeNull();
+    const giftCard = dataOf(
+      await ask(
+        `mutation ($cartId: ID!, $codes: [String!]!) { cartGiftCardCodesAdd(cartId: $cartId, giftCardCodes: $codes) { cart { id } userErrors { field code } } }`,
+        { cartId: created.cart.id, codes: ["GIFT-123"] },
+      ),
+    ).cartGiftCardCodesAdd;
+    expect(giftCard.userErrors[0].field).toEqual(["giftCardCodes"]);
+  });
 });
