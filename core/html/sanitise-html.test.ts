@@ -141,3 +141,37 @@ describe("safeHref", () => {
     expect(safeHref("javascript :alert(1)")).toBeNull();
   });
 });
+
+describe("the page profile (issue 13.5: information pages)", () => {
+  it("keeps sections, notes and tables, which a description loses", () => {
+    const html =
+      '<h1>Rates</h1><h2>UK</h2><blockquote><p>Note</p></blockquote><table class="x"><thead><tr><th>Area</th></tr></thead><tbody><tr><td style="color:red">Mainland</td></tr></tbody></table>';
+    expect(sanitiseHtml(html, "page")).toBe(
+      "<h2>Rates</h2><h2>UK</h2><blockquote><p>Note</p></blockquote><table><thead><tr><th>Area</th></tr></thead><tbody><tr><td>Mainland</td></tr></tbody></table>",
+    );
+    expect(sanitiseHtml(html)).toBe("<h3>Rates</h3><h3>UK</h3><p>Note</p>AreaMainland");
+  });
+
+  it("links within the shop without rel, and still refuses a script address or another site's as its own", () => {
+    expect(sanitiseHtml('<a href="/contact-us">Contact</a>', "page")).toBe(
+      '<a href="/contact-us">Contact</a>',
+    );
+    expect(sanitiseHtml('<a href="//evil.example">x</a>', "page")).toBe("<a>x</a>");
+    expect(sanitiseHtml('<a href="https://example.com">x</a>', "page")).toBe(
+      '<a href="https://example.com" rel="noopener noreferrer nofollow">x</a>',
+    );
+    expect(
+      sanitiseHtml('<a href="javascript:alert(1)">x</a><script>alert(1)</script>', "page"),
+    ).toBe("<a>x</a>");
+  });
+
+  it("keeps a section heading's anchor, and no other attribute anywhere", () => {
+    expect(
+      sanitiseHtml(
+        '<h2 id="credit-account" onclick="x()">Credit</h2><h3 id="Bad Id">B</h3><p id="p1">t</p>',
+        "page",
+      ),
+    ).toBe('<h2 id="credit-account">Credit</h2><h3>B</h3><p>t</p>');
+    expect(sanitiseHtml('<h3 id="credit-account">Credit</h3>')).toBe("<h3>Credit</h3>");
+  });
+});

@@ -21,6 +21,26 @@ const allowedTags = new Set([
 ]);
 /** Headings outside the allow-list keep their structure one level down: the page owns h1 and h2. */
 const renamedTags: Record<string, string> = { h1: "h3", h2: "h3", h5: "h4", h6: "h4" };
+
+/**
+ * Issue 13.5: an information page's body (a Page record) is the page's whole text under its h1,
+ * so it keeps sections (h2), quotes for its notes, and tables (rates, size charts).
+ */
+const pageTags = new Set([
+  ...allowedTags,
+  "h2",
+  "blockquote",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+]);
+const pageRenamedTags: Record<string, string> = { h1: "h2", h5: "h4", h6: "h4" };
+
+/** What a text may keep: a product description's few tags, or an information page's. */
+export type HtmlProfile = "description" | "page";
 const voidTags = new Set(["br"]);
 /** Elements dropped together with everything inside them. */
 const droppedWithContent = new Set([
@@ -119,6 +139,18 @@ function escapeAttribute(value: string): string {
     .replace(/>/g, "&gt;");
 }
 
+/** A heading's id an in-page link may land on (/faq#credit-account): lower-case words and hyphens. */
+const anchorPattern = /^[a-z][a-z0-9-]{0,63}$/;
+
+function anchorOf(attributes: string): string | null {
+  for (const match of attributes.matchAll(attributePattern)) {
+    if (match[1]!.toLowerCase() !== "id") continue;
+    const id = (match[2] ?? match[3] ?? match[4] ?? "").trim();
+    return anchorPattern.test(id) ? id : null;
+  }
+  return null;
+}
+
 function hrefOf(attributes: string): string | null {
   for (const match of attributes.matchAll(attributePattern)) {
     if (match[1]!.toLowerCase() === "href") return safeHref(match[2] ?? match[3] ?? match[4] ?? "");
@@ -128,10 +160,15 @@ function hrefOf(attributes: string): string | null {
 
 /**
  * Reduces untrusted HTML to p, ul, ol, li, strong, em, b, i, br, h3, h4 and a[href] (http, https or
- * relative; opened with rel="noopener noreferrer nofollow"). Other tags are removed with their text
- * kept, except script-like elements which go with their content; comments go; open tags are closed.
+ * relative; opened with rel="noopener noreferrer nofollow"); the page profile keeps h2,
+ * blockquote and tables too, a heading's id (lower-case words and hyphens), and links within the
+ * shop without rel. Other tags are removed with
+ * their text kept, except script-like elements which go with their content; comments go; open
+ * tags are closed.
  */
-export function sanitiseHtml(html: string): string {
+export function sanitiseHtml(html: string, profile: HtmlProfile = "description"): string {
+  const kept = profile === "page" ? pageTags : allowedTags;
+  const renamed = profile === "page" ? pageRenamedTags : renamedTags;
   let output = "";
   const open: string[] = [];
   let position = 0;
@@ -151,8 +188,8 @@ export function sanitiseHtml(html: string): string {
       tokenPattern.lastIndex = position;
       continue;
     }
-    const tag = renamedTags[name] ?? name;
-    if (!allowedTags.has(tag)) continue;
+    const tag = renamed[name] ?? name;
+    if (!kept.has(tag)) continue;
     if (voidTags.has(tag)) {
       if (!isEnd) output += `<${tag}>`;
       continue;
@@ -165,12 +202,18 @@ export function sanitiseHtml(html: string): string {
     }
     if (tag === "a") {
       const href = hrefOf(attributes);
+      // A page's links within the shop are the shop's own; every other link is not vouched for.
+      const isOwn = profile === "page" && href !== null && /^\/(?!\/)/.test(href);
       output +=
         href === null
           ? "<a>"
-          : `<a href="${escapeAttribute(href)}" rel="noopener noreferrer nofollow">`;
+          : isOwn
+            ? `<a href="${escapeAttribute(href)}">`
+            : `<a href="${escapeAttribute(href)}" rel="noopener noreferrer nofollow">`;
     } else {
-      output += `<${tag}>`;
+      // A page's sections keep their anchors; nothing else keeps an attribute.
+      const id = profile === "page" && /^h[234]$/.test(tag) ? anchorOf(attributes) : null;
+      output += id ? `<${tag} id="${id}">` : `<${tag}>`;
     }
     open.push(tag);
   }

@@ -42,7 +42,11 @@ export type Ids = {
     spareCollection: string;
     /** Issue 18.9: the shop settings. */
     settings: string;
+    /** Issue 13.5: an information page. */
+    page: string;
   };
+  /** Issue 13.5: an information page. */
+  page: number;
   /** Issue 18.9: the shop settings as /admin/settings sends them back, with a changed phone. */
   settingsForm: ShopSettings;
   /** The polo as the product editor would send it back. */
@@ -213,6 +217,22 @@ export function apiSamples(ids: Ids): Record<string, Sample> {
       adminStatus: 200,
     },
     "GET /settings": { path: "/settings", adminStatus: 200 },
+    "GET /pages": { path: "/pages", adminStatus: 200 },
+    "GET /pages/:id{[0-9]+}": { path: `/pages/${ids.page}`, adminStatus: 200 },
+    "POST /pages": {
+      path: "/pages",
+      init: json("POST", { title: "Access Test Notes", bodyHtml: "<p>Notes</p>" }),
+      adminStatus: 201,
+    },
+    "PUT /pages/:id{[0-9]+}": {
+      path: `/pages/${ids.page}`,
+      init: json(
+        "PUT",
+        { title: "Access Test Page", bodyHtml: "<p>Hello again</p>" },
+        ids.etags.page,
+      ),
+      adminStatus: 200,
+    },
     "PUT /settings": {
       path: "/settings",
       init: json("PUT", ids.settingsForm, ids.etags.settings),

@@ -16,9 +16,11 @@ import {
   customerPricing,
   embroideryPricing,
   orders,
+  pages,
   printPricing,
   products,
 } from "#server/db/schema/index.ts";
+import { editorPageOf } from "#server/pages/pages.server.ts";
 import { describeWithDatabase } from "#server/db/test-database.ts";
 import { applyDemoSeed } from "#server/demo/demo-seed.ts";
 import { embroideryRowEtag, printRowEtag } from "#server/pricing/pricing-versions.ts";
@@ -149,6 +151,10 @@ describeWithDatabase("admin access matrix", (use) => {
       .limit(1);
     const [shipped] = await db.select().from(orders).where(eq(orders.status, "shipped")).limit(1);
     const stored = await loadStoredSettings(db);
+    const [page] = await db
+      .insert(pages)
+      .values({ handle: "access-test-page", title: "Access Test Page", bodyHtml: "<p>Hello</p>" })
+      .returning();
     ids = {
       embroideryId: embroidery!.id,
       printId: print!.id,
@@ -170,7 +176,9 @@ describeWithDatabase("admin access matrix", (use) => {
         collection: trousersCollection.etag,
         spareCollection: spareCollection.etag,
         settings: stored.etag,
+        page: editorPageOf(page!).etag,
       },
+      page: page!.id,
       settingsForm: { ...stored.settings, phone: "0113 496 0000" },
       poloForm: editorInputOf(poloProduct),
       picture: Uint8Array.from(

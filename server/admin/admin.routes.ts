@@ -31,6 +31,7 @@ import { changeOrderStatus } from "./order-status.ts";
 import { getAdminOrder } from "./orders-admin.ts";
 import { productEditorRoutes } from "#server/catalogue/product-editor.routes.ts";
 import { collectionEditorRoutes } from "#server/catalogue/collection-editor.routes.ts";
+import { pageRoutes } from "#server/pages/pages.routes.ts";
 import { readShopSettings } from "#server/settings/shop-settings-cache.ts";
 import { saveShopSettings } from "#server/settings/shop-settings-edit.ts";
 import { catalogueCsvRoutes } from "#server/catalogue/csv-import/csv-import.routes.ts";
@@ -255,6 +256,8 @@ export function adminRoutes(
   // Issue 11.3: the Collections list and editor.
   collectionEditorRoutes(routes, services);
   catalogueCsvRoutes(routes, services);
+  // Issue 13.5: the information pages.
+  pageRoutes(routes, services);
 
   routes.onError((error, c) => {
     services.logger.error({ err: error, path: c.req.path }, "admin route failed");

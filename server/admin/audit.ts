@@ -17,7 +17,9 @@ export type AuditEntityType =
   | "product"
   | "collection"
   // Issue 18.9: the shop's own settings (one record, id "1").
-  | "shop_settings";
+  | "shop_settings"
+  // Issue 13.5: the information pages.
+  | "page";
 
 export type AuditChange = {
   action: string;

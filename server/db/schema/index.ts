@@ -7,3 +7,4 @@ export * from "./carts.ts";
 export * from "./forms.ts";
 export * from "./system.ts";
 export * from "./settings.ts";
+export * from "./pages.ts";

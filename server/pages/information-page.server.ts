@@ -1,0 +1,58 @@
+import { data } from "react-router";
+import { sanitiseHtml } from "#core/html/sanitise-html.ts";
+import type { InformationPage } from "#core/pages/information-page.ts";
+import type { Db } from "#server/db/client.ts";
+import { getPageByHandle } from "./pages.server.ts";
+
+// Issue 13.5: what an information page's route shows of its record. The body is sanitised again
+// on the way out (the seed and any older row included), and a section heading without an anchor
+// gets one from its words, so "Jump to" links and /faq#credit-account keep working after edits.
+
+function anchorOf(text: string): string {
+  const words = text
+    .replace(/<[^>]*>/g, "")
+    .replace(/&[a-z]+;|&#\d+;/gi, " ")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+  return /^[a-z]/.test(words) ? words : `section-${words}`;
+}
+
+/** The body with an id on every h2 and h3 (its own, or one made from its words; never twice). */
+export function withSectionAnchors(html: string): string {
+  const used = new Set([...html.matchAll(/<h[23] id="([^"]+)">/g)].map((match) => match[1]!));
+  return html.replace(/<h([23])>([\s\S]*?)<\/h\1>/g, (_, level: string, inner: string) => {
+    const base = anchorOf(inner);
+    let id = base;
+    for (let suffix = 2; used.has(id); suffix++) id = `${base}-${suffix}`;
+    used.add(id);
+    return `<h${level} id="${id}">${inner}</h${level}>`;
+  });
+}
+
+/**
+ * Each table in a box that scrolls sideways on a narrow screen, which a keyboard can reach and a
+ * screen reader names (a scrolling region must be focusable: WCAG 2.1.1).
+ */
+export function withScrollableTables(html: string): string {
+  return html
+    .replaceAll(
+      "<table>",
+      '<div class="table-scroll" role="region" aria-label="Table (scrolls sideways)" tabindex="0"><table>',
+    )
+    .replaceAll("</table>", "</table></div>");
+}
+
+/** The page with this handle as its route shows it; a 404 when the shop has none. */
+export async function loadInformationPage(db: Db, handle: string): Promise<InformationPage> {
+  const row = await getPageByHandle(db, handle);
+  if (!row) throw data({ handle }, { status: 404 });
+  return {
+    handle: row.handle,
+    title: row.title,
+    bodyHtml: withScrollableTables(withSectionAnchors(sanitiseHtml(row.bodyHtml, "page"))),
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+  };
+}
