@@ -38,7 +38,7 @@ import {
 } from "./http/security-headers.ts";
 import { keptPageSeconds } from "#core/http/page-cache-headers.ts";
 import { shopInfoOf } from "./shop-info.ts";
-import { getShopSettings } from "./settings/shop-settings.server.ts";
+import { getShopDetails, getShopSettings } from "./settings/shop-settings.server.ts";
 import { settingsChannel } from "./settings/shop-settings-cache.ts";
 
 /** The URL paths of the files under `root` but for assets/ (nor their compressed twins). */
@@ -155,6 +155,8 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
     privateToken: services.config.storefrontPrivateToken,
     logError: (error) => services.logger.error({ err: error }, "storefront engine error"),
     designTokens: designTokensFor(services.config),
+    // Issue 13.5: the pages' {phone}, {email}, … as the settings give them now.
+    shopDetails: () => getShopDetails(services.database),
     // Issue 13.6: headless storefronts sign customers in and read their orders.
     customers: createStorefrontCustomers({
       auth,

@@ -3,6 +3,7 @@ import { configuredTarget, openDatabase, type Database } from "./db/client.ts";
 import { applyDemoSeed, countCatalogueRows } from "./demo/demo-seed.ts";
 import type { Logger } from "./logging/logger.ts";
 import { ensureDecorationPrices } from "./pricing/starting-prices.ts";
+import { ensureStarterPages } from "./pages/starter-pages.ts";
 
 /** Opens the configured database, applies migrations and, when asked, the demo data. */
 export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
@@ -39,6 +40,10 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
   // data begins with DESIGN §3.3's price list, which the owner changes on /admin/pricing.
   if (await ensureDecorationPrices(database.db)) {
     logger.info("the starting decoration price list was loaded");
+  }
+  // Issue 13.5: likewise the information pages, which the owner edits on /admin/pages.
+  if (await ensureStarterPages(database.db)) {
+    logger.info("the starter information pages were written");
   }
   return database;
 }

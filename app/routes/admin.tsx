@@ -1,4 +1,11 @@
-import { LayersIcon, Loader2Icon, PackageIcon, SettingsIcon, TagsIcon } from "lucide-react";
+import {
+  FileTextIcon,
+  LayersIcon,
+  Loader2Icon,
+  PackageIcon,
+  SettingsIcon,
+  TagsIcon,
+} from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useEffect } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
@@ -123,6 +130,13 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
             >
               <TagsIcon className="size-4" aria-hidden />
               Edit embroidery &amp; print prices
+            </Link>
+            <Link
+              to="/admin/pages"
+              className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              <FileTextIcon className="size-4" aria-hidden />
+              Pages
             </Link>
             <Link
               to="/admin/settings"

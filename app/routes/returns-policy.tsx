@@ -14,7 +14,7 @@ export const headers = sharedPageHeaders;
 // Issue 13.5: the page's title and text are the owner's (back office, Pages; the demo seed writes
 // today's); the help card beside it, with the shop's phone and hours as they are now, is ours.
 export async function loader({ context }: Route.LoaderArgs) {
-  return { page: await loadInformationPage(context.services.database.db, "returns-policy") };
+  return { page: await loadInformationPage(context.services.database, "returns-policy") };
 }
 
 export const meta: Route.MetaFunction = withShopName(({ data }) =>

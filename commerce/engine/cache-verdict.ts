@@ -32,6 +32,8 @@ const catalogueRootFields = new Set([
   "predictiveSearch",
   "menu",
   "localization",
+  "page",
+  "pages",
 ]);
 
 const cartTypes = new Set(["BaseCartLine", "ComponentizableCartLine"]);

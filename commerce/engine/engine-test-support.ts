@@ -1,3 +1,5 @@
+import { shopDetailsOf } from "#core/settings/shop-details.ts";
+import { demoShopSettings } from "#server/demo/demo-shop-settings.ts";
 import { shopInfo } from "#server/shop-info.ts";
 import { createStorefrontEngine, type StorefrontEngine } from "./storefront-engine.ts";
 
@@ -18,6 +20,7 @@ export function testEngine(
     publicUrl: "https://shop.test",
     shop: shopInfo,
     storefrontToken: undefined,
+    shopDetails: async () => shopDetailsOf(demoShopSettings, new Date()),
     logError: (error) => {
       throw error;
     },

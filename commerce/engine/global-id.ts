@@ -9,6 +9,7 @@ export type GidType =
   | "MediaImage"
   | "Menu"
   | "Customer"
+  | "Page"
   | "Order"
   | "MenuItem"
   | "Collection"

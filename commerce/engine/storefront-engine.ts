@@ -15,7 +15,9 @@ import {
 } from "./catalogue/catalogue-resolvers.ts";
 import { cartById, cartResolvers, isCartId } from "./cart/cart-resolvers.ts";
 import { customerResolvers, type CustomerContext } from "./customer/customer-resolvers.ts";
+import { pageResolvers } from "./pages/page-resolvers.ts";
 import type { CustomerAccounts } from "./customer/customer-accounts.ts";
+import type { ShopDetails } from "#core/settings/shop-details.ts";
 import { executionGuardsPlugin } from "./execution-guards.ts";
 import { maxQuerySizeRule } from "./query-size-rule.ts";
 import { createResponseCache, type CachedResponse } from "./response-cache.ts";
@@ -69,6 +71,8 @@ export type EngineOptions = {
   designTokens?: DesignTokens;
   /** Issue 13.6: the shop's customer accounts; without them the customer fields are refused. */
   customers?: CustomerAccounts;
+  /** Issue 13.5: the shop's details now, filled into the pages' placeholders. */
+  shopDetails?: () => Promise<ShopDetails>;
 };
 
 /**
@@ -102,11 +106,13 @@ const resolvers = {
   ...catalogueResolvers,
   ...cartResolvers,
   ...customerResolvers,
+  ...pageResolvers,
   Mutation: { ...cartResolvers.Mutation, ...customerResolvers.Mutation },
   QueryRoot: {
     ...catalogueResolvers.QueryRoot,
     ...cartResolvers.QueryRoot,
     ...customerResolvers.QueryRoot,
+    ...pageResolvers.QueryRoot,
     node: (parent: unknown, args: { id: string }, context: EngineContext) =>
       isCartId(args.id)
         ? cartById(args.id, context)
@@ -156,6 +162,7 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
     context: ({ buyerId, meter }) => ({
       buyerId,
       customers: options.customers,
+      shopDetails: options.shopDetails,
       // The address the sign-in throttle counts: the buyer's, when a server calls for one.
       clientIp: meter.clientKey?.replace(/^private:/, "") ?? null,
       db: options.db,

@@ -4,6 +4,7 @@ import { beforeAll, expect, it } from "vitest";
 import { productOptions, productVariants, products } from "#server/db/schema/index.ts";
 import { describeWithDatabase } from "#server/db/test-database.ts";
 import { applyDemoSeed } from "#server/demo/demo-seed.ts";
+import { ensureStarterPages } from "#server/pages/starter-pages.ts";
 import { askEngine, testEngine, type EngineAnswer } from "./engine-test-support.ts";
 import type { StorefrontEngine } from "./storefront-engine.ts";
 
@@ -59,6 +60,7 @@ describeWithDatabase("today's Storefront API dialect", (use) => {
 
   beforeAll(async () => {
     await applyDemoSeed(use().db);
+    await ensureStarterPages(use().db);
     engine = testEngine(use().db);
   });
 
@@ -585,5 +587,48 @@ describeWithDatabase("today's Storefront API dialect", (use) => {
       ),
     ).cartGiftCardCodesAdd;
     expect(giftCard.userErrors[0].field).toEqual(["giftCardCodes"]);
+  });
+
+  it("serves the information pages as Page records, by handle, in a list and in searches", async () => {
+    const data = dataOf(
+      await ask(`query {
+        page(handle: "delivery-information") { id handle title body bodySummary seo { title description } onlineStoreUrl createdAt updatedAt }
+        missing: page(handle: "no-such-page") { id }
+        pages(first: 10, sortKey: TITLE) { nodes { handle title } pageInfo { hasNextPage } }
+        found: search(query: "returns", types: [PAGE], first: 10) { totalCount nodes { ... on Page { __typename handle title } } }
+        predictiveSearch(query: "size", types: [PAGE]) { pages { handle title } }
+      }`),
+    );
+    expect(data.page).toMatchObject({
+      handle: "delivery-information",
+      title: "Delivery Information",
+      onlineStoreUrl: "https://shop.test/delivery-information",
+    });
+    expect(data.page.body).toContain('<h2 id="delivery-charges">Delivery charges</h2>');
+    // The shop's details fill the page's placeholders, from the settings as they are now.
+    expect(data.page.body).toContain("please call us on 01632 960 123");
+    expect(data.page.body).not.toMatch(/\{(phone|email|hours|address|shop|legal-identity)\}/);
+    expect(data.page.bodySummary.length).toBeLessThanOrEqual(151);
+    expect(data.page.bodySummary).toMatch(/^Fast, tracked delivery across the UK/);
+    expect(data.missing).toBeNull();
+    expect(data.pages.nodes.map((page: { title: string }) => page.title)).toEqual([
+      "Delivery Information",
+      "Frequently Asked Questions",
+      "Privacy Notice",
+      "Returns Policy",
+      "Size Guide",
+    ]);
+    expect(data.found.nodes.map((page: { handle: string }) => page.handle)).toContain(
+      "returns-policy",
+    );
+    expect(data.found.nodes[0].__typename).toBe("Page");
+    expect(data.found.totalCount).toBe(data.found.nodes.length);
+    expect(data.predictiveSearch.pages.map((page: { handle: string }) => page.handle)).toContain(
+      "size-guide",
+    );
+    const byId = dataOf(
+      await ask(`query ($id: ID!) { page(id: $id) { handle } }`, { id: data.page.id }),
+    );
+    expect(byId.page.handle).toBe("delivery-information");
   });
 });

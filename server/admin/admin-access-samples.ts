@@ -262,5 +262,8 @@ export function pageSamples(ids: Ids): Record<string, string[]> {
     "admin/collections/new": ["/admin/collections/new"],
     "admin/collections/:id": [`/admin/collections/${ids.collection}`],
     "admin/settings": ["/admin/settings"],
+    "admin/pages": ["/admin/pages"],
+    "admin/pages/new": ["/admin/pages/new"],
+    "admin/pages/:id": [`/admin/pages/${ids.page}`],
   };
 }

@@ -11,7 +11,6 @@ import {
   embroideryPositionSurcharges,
   embroideryPricing,
   orders,
-  pages,
   printPricing,
   productImages,
   productOptions,
@@ -244,9 +243,9 @@ describeWithDatabase("applying the demo seed", (use) => {
     }
   });
 
-  it("records that version 4 was applied, and a second run changes nothing", async () => {
+  it("records that version 3 was applied, and a second run changes nothing", async () => {
     const db = use().db;
-    expect(await getDemoSeedState(db)).toMatchObject({ version: 4, appliedAt: expect.any(String) });
+    expect(await getDemoSeedState(db)).toMatchObject({ version: 3, appliedAt: expect.any(String) });
     const before = await countCatalogueRows(db);
     expect(await applyDemoSeed(db)).toEqual({ applied: false });
     expect(await countCatalogueRows(db)).toEqual(before);
@@ -274,7 +273,7 @@ describeWithDatabase("a database seeded before the demo accounts existed (versio
       (await db.select({ email: users.email }).from(users)).map((row) => row.email).sort(),
     ).toEqual(["admin@tradewear.test", "retail@tradewear.test", "trade@tradewear.test"]);
     expect((await db.select().from(orders)).length).toBeGreaterThanOrEqual(10);
-    expect(await getDemoSeedState(db)).toMatchObject({ version: 4 });
+    expect(await getDemoSeedState(db)).toMatchObject({ version: 3 });
   });
 });
 
@@ -295,7 +294,7 @@ describeWithDatabase("a database seeded before the shop settings existed (versio
     expect(settings.phone).toBe("01632 960 123");
     expect(settings.bankName).toBe("Demo Bank plc (not a real account)");
     expect(bankStatusOf(settings)).toBe("demo");
-    expect(await getDemoSeedState(db)).toMatchObject({ version: 4 });
+    expect(await getDemoSeedState(db)).toMatchObject({ version: 3 });
   });
 
   it("keeps settings the owner saved before the seed ran", async () => {
@@ -311,38 +310,6 @@ describeWithDatabase("a database seeded before the shop settings existed (versio
     expect((await loadStoredSettings(db)).settings.phone).toBe("0113 496 0000");
   });
 });
-
-describeWithDatabase(
-  "a database seeded before the information pages were records (version 3)",
-  (use) => {
-    it("gets today's pages, keeping one the owner already made", async () => {
-      const db = use().db;
-      await applyDemoSeed(db);
-      await db.delete(pages);
-      await db
-        .insert(pages)
-        .values({ handle: "faq", title: "Our own FAQ", bodyHtml: "<p>Ours</p>" });
-      await db
-        .update(appMeta)
-        .set({ value: { version: 3, appliedAt: "2025-01-01T00:00:00.000Z" } })
-        .where(eq(appMeta.key, "demo_seed"));
-
-      expect(await applyDemoSeed(db)).toEqual({ applied: true });
-      const rows = await db.select().from(pages);
-      expect(rows.map((row) => row.handle).sort()).toEqual([
-        "delivery-information",
-        "faq",
-        "privacy",
-        "returns-policy",
-        "size-guide",
-      ]);
-      expect(rows.find((row) => row.handle === "faq")?.title).toBe("Our own FAQ");
-      const delivery = rows.find((row) => row.handle === "delivery-information")!;
-      expect(delivery.bodyHtml).toContain('<h2 id="delivery-charges">');
-      expect(delivery.bodyHtml).toContain("<table>");
-    });
-  },
-);
 
 describeWithDatabase("a demo seed that fails part-way", (use) => {
   it("leaves no rows behind and no marker, so the next start can try again", async () => {

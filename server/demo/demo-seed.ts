@@ -4,7 +4,6 @@ import {
   appMeta,
   collectionProducts,
   collections,
-  pages,
   productImages,
   productOptions,
   productVariants,
@@ -16,8 +15,6 @@ import { insertStartingPrices } from "#server/pricing/starting-prices.ts";
 import { insertDemoDiscountCodes } from "./demo-discount-codes.ts";
 import { demoShopSettings } from "./demo-shop-settings.ts";
 import { insertSettingsIfNone } from "#server/settings/shop-settings-queries.ts";
-import { sanitiseHtml } from "#core/html/sanitise-html.ts";
-import { demoPages } from "./demo-pages.ts";
 
 // DESIGN §10: the demo catalogue, the §3 pricing tables and the demo accounts (demo-accounts.ts)
 // with their orders, prices and credit. One transaction, so a process killed mid-seed leaves
@@ -28,9 +25,8 @@ export const demoSeedKey = "demo_seed";
 /**
  * 1: catalogue and pricing tables. 2: the demo accounts too (added to a version-1 database).
  * 3: the demo shop settings too (added to an older database unless the owner saved settings).
- * 4: the information pages as Page records (issue 13.5; a page the owner made is kept).
  */
-export const demoSeedVersion = 4;
+export const demoSeedVersion = 3;
 
 export type DemoSeedState = { version: number; appliedAt: string };
 
@@ -88,7 +84,6 @@ export async function applyDemoSeed(db: Db): Promise<{ applied: boolean }> {
       await insertDemoDiscountCodes(tx);
     }
     await insertSettingsIfNone(tx, demoShopSettings);
-    if (applied < 4) await insertDemoPages(tx);
 
     const state: DemoSeedState = { version: demoSeedVersion, appliedAt: new Date().toISOString() };
     await tx
@@ -97,22 +92,6 @@ export async function applyDemoSeed(db: Db): Promise<{ applied: boolean }> {
       .onConflictDoUpdate({ target: appMeta.key, set: { value: state, updatedAt: sql`now()` } });
     return { applied: true };
   });
-}
-
-/** Today's information pages, each unless a page of its handle exists. */
-async function insertDemoPages(tx: Tx): Promise<void> {
-  await tx
-    .insert(pages)
-    .values(
-      demoPages.map((page) => ({
-        handle: page.handle,
-        title: page.title,
-        bodyHtml: sanitiseHtml(page.bodyHtml, "page"),
-        seoTitle: page.seoTitle,
-        seoDescription: page.seoDescription,
-      })),
-    )
-    .onConflictDoNothing({ target: pages.handle });
 }
 
 /** The catalogue, its collections and the decoration pricing tables. */

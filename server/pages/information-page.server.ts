@@ -1,12 +1,15 @@
 import { data } from "react-router";
 import { sanitiseHtml } from "#core/html/sanitise-html.ts";
 import type { InformationPage } from "#core/pages/information-page.ts";
-import type { Db } from "#server/db/client.ts";
+import { fillShopDetails } from "#core/pages/page-placeholders.ts";
+import type { Database } from "#server/db/client.ts";
+import { getShopDetails } from "#server/settings/shop-settings.server.ts";
 import { getPageByHandle } from "./pages.server.ts";
 
 // Issue 13.5: what an information page's route shows of its record. The body is sanitised again
-// on the way out (the seed and any older row included), and a section heading without an anchor
-// gets one from its words, so "Jump to" links and /faq#credit-account keep working after edits.
+// on the way out (any older row included), the shop's details fill its placeholders, and a
+// section heading without an anchor gets one from its words, so links such as
+// /faq#credit-account keep working after edits.
 
 function anchorOf(text: string): string {
   const words = text
@@ -44,14 +47,22 @@ export function withScrollableTables(html: string): string {
     .replaceAll("</table>", "</table></div>");
 }
 
-/** The page with this handle as its route shows it; a 404 when the shop has none. */
-export async function loadInformationPage(db: Db, handle: string): Promise<InformationPage> {
-  const row = await getPageByHandle(db, handle);
+/** The page with this handle as its route shows it, the shop's details filled in; 404 without. */
+export async function loadInformationPage(
+  database: Database,
+  handle: string,
+): Promise<InformationPage> {
+  const [row, shop] = await Promise.all([
+    getPageByHandle(database.db, handle),
+    getShopDetails(database),
+  ]);
   if (!row) throw data({ handle }, { status: 404 });
   return {
     handle: row.handle,
     title: row.title,
-    bodyHtml: withScrollableTables(withSectionAnchors(sanitiseHtml(row.bodyHtml, "page"))),
+    bodyHtml: withScrollableTables(
+      withSectionAnchors(fillShopDetails(sanitiseHtml(row.bodyHtml, "page"), shop)),
+    ),
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
   };

@@ -14,6 +14,7 @@ import { money } from "../money.ts";
 import type { CatalogueLoaders } from "./catalogue-loaders.ts";
 import type { FacetCache } from "./facet-cache.ts";
 import type { DesignTokens } from "#server/files/design-token.ts";
+import type { ShopDetails } from "#core/settings/shop-details.ts";
 import {
   countCollections,
   getCollectionByHandle,
@@ -63,6 +64,8 @@ export type EngineContext = {
   buyerId: string | null;
   /** Collections' facet counts kept in this process; null while nothing may be kept. */
   facets?: FacetCache | null;
+  /** Issue 13.5: the shop's details as the settings give them now, for the pages' placeholders. */
+  shopDetails?: () => Promise<ShopDetails>;
 };
 
 const recommendationLimit = 10;

@@ -3,6 +3,7 @@ import { collections, products } from "#server/db/schema/index.ts";
 import {
   EngineInputError,
   keysetPage,
+  toConnection,
   toKeysetConnection,
   type Connection,
   type PageArgs,
@@ -18,11 +19,12 @@ import {
 } from "./catalogue-queries.ts";
 import { parseProductFilters, type ProductFilterInput } from "./product-filters.ts";
 import { escapeLike, parseQueryTerms, searchPlan } from "./product-search.ts";
+import { searchPages } from "../pages/page-resolvers.ts";
 
 // Issue 13.1: `search` and `predictiveSearch` as today's storefronts call them, on the shop's own
-// search (product-search.ts: full text, typo correction, SKUs). Only products are found: the shop
-// has no blog, and its information pages are not Page records yet, so a search for ARTICLE or PAGE
-// alone finds nothing, as Shopify answers for a shop without them.
+// search (product-search.ts: full text, typo correction, SKUs). A search that may find products
+// finds products; one for PAGE (without PRODUCT) finds the information pages (issue 13.5), as the
+// storefronts ask for each kind in its own search; the shop has no blog, so ARTICLE finds nothing.
 
 type SearchArgs = PageArgs & {
   query: string;
@@ -43,8 +45,13 @@ type PredictiveArgs = {
 
 const tagged = (row: ProductRow) => ({ __typename: "Product", ...row });
 
+/** The most pages a search lists (the shop has a handful). */
+const maxPagesFound = 250;
+
 /** A search's page of results, and (read only when asked for) its count and facets. */
-export type SearchConnection = Connection<ReturnType<typeof tagged>> & {
+export type SearchConnection = Connection<
+  ReturnType<typeof tagged> | Awaited<ReturnType<typeof searchPages>>[number]
+> & {
   totalCount: () => Promise<number>;
   productFilters: () => ReturnType<typeof listFacetsIn> | [];
 };
@@ -53,12 +60,18 @@ export async function search(args: SearchArgs, { db }: EngineContext): Promise<S
   const page = keysetPage(args);
   const filters = parseProductFilters(args.productFilters);
   const isProductSearch = !args.types || args.types.includes("PRODUCT");
-  if (!isProductSearch)
+  if (!isProductSearch) {
+    const found = args.types?.includes("PAGE")
+      ? await searchPages(db, args.query, maxPagesFound)
+      : [];
+    // The handful of pages fit one answer: its first `first` (or last `last`), no further page.
+    const shown = page.isBackward ? found.slice(-page.size) : found.slice(0, page.size);
     return {
-      ...toKeysetConnection([], page),
-      totalCount: async () => 0,
+      ...toConnection(shown, 0, page.size),
+      totalCount: async () => found.length,
       productFilters: () => [],
     };
+  }
   const scope: ProductScope = {
     search: await searchPlan(db, args.query),
     filters,
@@ -178,11 +191,14 @@ export async function predictiveSearch(args: PredictiveArgs, context: EngineCont
           limit: count,
         }),
   );
+  const foundPages = await take(types.has("PAGE"), (count) =>
+    words.length === 0 ? Promise.resolve([]) : searchPages(db, args.query, count),
+  );
   const queries = await take(types.has("QUERY"), (count) => querySuggestions(db, words, count));
   return {
     products: foundProducts,
     collections: foundCollections,
-    pages: [],
+    pages: foundPages,
     articles: [],
     queries,
   };

@@ -6,6 +6,7 @@ import { StaleNotice } from "#app/components/admin/stale-notice.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { handleFromTitle } from "#core/catalogue/product-input.ts";
+import { pagePath } from "#core/pages/page-paths.ts";
 
 // Issue 11: the parts the product and collection editors share — their cards, the save button,
 // the notices above the form (a save refused as stale, the problems stopping a save) and the
@@ -47,7 +48,7 @@ export function SaveNotices({
   onReload,
   errors,
 }: {
-  noun: "product" | "collection";
+  noun: "product" | "collection" | "page";
   conflict: { message: string } | null;
   onReload: () => void;
   errors: Record<string, string>;
@@ -98,28 +99,26 @@ export function ListingCard<Form extends ListingFields>({
   form: Form;
   errors: Record<string, string>;
   set: <K extends keyof Form>(key: K, value: Form[K]) => void;
-  path: "products" | "collections";
+  path: "products" | "collections" | "pages";
   handleHint: string;
 }) {
   const handle = form.handle || handleFromTitle(form.title);
+  const noun = { products: "product", collections: "collection", pages: "page" }[path];
+  const address = path === "pages" ? pagePath(handle || "…") : `/${path}/${handle || "…"}`;
   return (
     <Card title="Search engine listing">
       <p className="rounded-md bg-slate-50 p-3 text-sm">
         <span className="block truncate text-base text-blue-800">
-          {form.seoTitle ||
-            form.title ||
-            (path === "products" ? "Product title" : "Collection title")}
+          {form.seoTitle || form.title || `${noun.charAt(0).toUpperCase()}${noun.slice(1)} title`}
         </span>
-        <span className="block text-xs text-emerald-800">
-          /{path}/{handle || "…"}
-        </span>
+        <span className="block text-xs text-emerald-800">{address}</span>
         <span className="line-clamp-2 text-slate-600">
           {form.seoDescription || "The description's opening words are shown when this is empty."}
         </span>
       </p>
       <Field
         id="handle"
-        label={`Handle (the ${path === "products" ? "product" : "collection"}'s web address)`}
+        label={`Handle (the ${noun}'s web address)`}
         error={errors["handle"]}
         hint={handleHint}
       >

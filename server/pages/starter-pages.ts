@@ -1,6 +1,14 @@
-// Issue 13.5: the information pages as Page records: the demo seed writes today's texts, which the owner then edits in the back office.
+import { count } from "drizzle-orm";
+import { sanitiseHtml } from "#core/html/sanitise-html.ts";
+import type { Db } from "#server/db/client.ts";
+import { pages } from "#server/db/schema/index.ts";
 
-export type DemoPage = {
+// Issue 13.5: the information pages every shop starts with (delivery, returns, size guide, FAQ,
+// privacy), written once into a shop with no pages, for the owner to edit in the back office. The
+// shop's own details are placeholders ({phone}, {email}, {hours}, {address}, {shop},
+// {legal-identity}: core/pages/page-placeholders.ts), filled from the shop settings when shown.
+
+export type StarterPage = {
   handle: string;
   title: string;
   seoTitle: string;
@@ -8,7 +16,7 @@ export type DemoPage = {
   bodyHtml: string;
 };
 
-export const demoPages: readonly DemoPage[] = [
+export const starterPages: readonly StarterPage[] = [
   {
     handle: "delivery-information",
     title: "Delivery Information",
@@ -74,7 +82,7 @@ export const demoPages: readonly DemoPage[] = [
 </ul>
 <p>Dispatch follows as soon as decoration is finished. See our <a href="/embroidery-and-printing">embroidery and printing services</a> for more detail.</p>
 <h2 id="outside-uk">Deliveries outside the UK</h2>
-<p>Our website takes orders for <strong>UK delivery addresses only</strong>. We are not able to accept web orders for delivery to Europe or the Republic of Ireland. If you need goods sent abroad, please call us on 01632 960 123 and we will see what we can arrange.</p>
+<p>Our website takes orders for <strong>UK delivery addresses only</strong>. We are not able to accept web orders for delivery to Europe or the Republic of Ireland. If you need goods sent abroad, please call us on {phone} and we will see what we can arrange.</p>
 <h2 id="on-delivery">When your order arrives</h2>
 <p>Please check your parcel when it arrives. If the packaging is visibly damaged, note this with the courier or refuse the parcel if you can.</p>
 <ul>
@@ -142,7 +150,7 @@ export const demoPages: readonly DemoPage[] = [
 <li><strong>Get your refund</strong><br>We check the items and refund you within 5–7 working days of receiving them, to your original payment method or your credit account.</li>
 </ol>
 <h3>Returns address</h3>
-<p>Returns Department, Tradewear<br>Unit 4, Brunel Trade Park<br>Leeds<br>LS10 1AB</p>
+<p>Returns Department, {shop}<br>{address}</p>
 `,
   },
   {
@@ -499,13 +507,13 @@ export const demoPages: readonly DemoPage[] = [
 <p>Quick answers about ordering, delivery, returns, decoration, trade accounts and sizing. Can't find what you need? Our team is happy to help.</p>
 <h2 id="ordering">Ordering &amp; payment</h2>
 <h3>How do I place an order?</h3>
-<p>Add items to your basket online and check out securely, or call us on 01632 960 123 (Mon–Fri 9am–5pm). For large or decorated orders many customers prefer to talk it through with us first.</p>
+<p>Add items to your basket online and check out securely, or call us on {phone} ({hours}). For large or decorated orders many customers prefer to talk it through with us first.</p>
 <h3>Are your prices shown with or without VAT?</h3>
 <p>Both. Each product shows its price excluding VAT and including VAT at 20%. Your basket shows the VAT total separately, and every order comes with a full VAT invoice.</p>
 <h3>How can I pay?</h3>
 <p>By debit or credit card through our secure checkout, or, if you have an approved trade account, by charging the order to your <a href="/faq#credit-account">30-day credit account</a>.</p>
 <h3>When can I contact you?</h3>
-<p>Call us on 01632 960 123, lines open Mon–Fri 9am–5pm. E-mails to sales@tradewear.test are answered within 1 working day.</p>
+<p>Call us on {phone}, lines open {hours}. E-mails to {email} are answered within 1 working day.</p>
 <h2 id="delivery">Delivery</h2>
 <h3>How much is delivery?</h3>
 <p>UK delivery is free when your basket total is over £75 including VAT. Otherwise it costs £4.95 + VAT (£5.94). Parcels over 5kg to outlying regions (Highlands &amp; Islands, Northern Ireland and the islands) cost £17.95 + VAT; we call to agree this before dispatch. See <a href="/delivery-information">delivery information</a>.</p>
@@ -538,13 +546,13 @@ export const demoPages: readonly DemoPage[] = [
 <li>Schools, academies, councils and other public bodies</li>
 </ul>
 <ol>
-<li><strong>Apply:</strong> call us or e-mail sales@tradewear.test with your organisation's name, address, company or charity number if you have one, and the contact for invoices.</li>
+<li><strong>Apply:</strong> call us or e-mail {email} with your organisation's name, address, company or charity number if you have one, and the contact for invoices.</li>
 <li><strong>References:</strong> we ask for trade or bank references and may run a business credit check.</li>
 <li><strong>Credit limit:</strong> once approved, we agree a credit limit with you and link the account to your online login.</li>
 <li><strong>Order:</strong> choose “Charge to credit account” at checkout. Your limit, balance and available credit are shown in your basket.</li>
 <li><strong>Pay monthly:</strong> you receive one monthly statement of everything charged to the account, payable on 30-day terms.</li>
 </ol>
-<p>Call 01632 960 123 to apply<br><a href="/credit-account">View my credit account</a></p>
+<p>Call {phone} to apply<br><a href="/credit-account">View my credit account</a></p>
 <h3>Do you offer discounts for larger quantities?</h3>
 <p>Yes. Garment prices fall automatically from 10 pieces, up to 15% off at 100 or more, and mixed sizes and colours of the same product count together. See <a href="/bulk-orders">bulk orders</a>.</p>
 <h3>How do I pay my credit account?</h3>
@@ -567,7 +575,7 @@ export const demoPages: readonly DemoPage[] = [
     bodyHtml: `
 <p>We keep only the details we need to supply your workwear and answer your questions, and we never sell them.</p>
 <h2 id="who-we-are">Who we are</h2>
-<p>Tradewear Demo Ltd, trading as Tradewear, Unit 4, Brunel Trade Park, Leeds, LS10 1AB, is the controller of the personal details you give us through this website, by phone or by e-mail. You can reach us at sales@tradewear.test or on 01632 960 123.</p>
+<p>{legal-identity}, is the controller of the personal details you give us through this website, by phone or by e-mail. You can reach us at {email} or on {phone}.</p>
 <h2 id="what-we-collect">What we collect and why</h2>
 <ul>
 <li><strong>Orders and accounts:</strong> your name, company, e-mail, phone, delivery and billing addresses and what you order, to supply your order, invoice you and keep the records tax law requires.</li>
@@ -592,3 +600,24 @@ export const demoPages: readonly DemoPage[] = [
 `,
   },
 ];
+
+/** Writes the starter pages into a shop that has no page at all; true when it did. */
+export async function ensureStarterPages(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ rows: count() }).from(pages);
+    if ((existing?.rows ?? 0) > 0) return false;
+    await tx
+      .insert(pages)
+      .values(
+        starterPages.map((page) => ({
+          handle: page.handle,
+          title: page.title,
+          bodyHtml: sanitiseHtml(page.bodyHtml, "page"),
+          seoTitle: page.seoTitle,
+          seoDescription: page.seoDescription,
+        })),
+      )
+      .onConflictDoNothing({ target: pages.handle });
+    return true;
+  });
+}
