@@ -597,6 +597,7 @@ describeWithDatabase("today's Storefront API dialect", (use) => {
         pages(first: 10, sortKey: TITLE) { nodes { handle title } pageInfo { hasNextPage } }
         found: search(query: "returns", types: [PAGE], first: 10) { totalCount nodes { ... on Page { __typename handle title } } }
         predictiveSearch(query: "size", types: [PAGE]) { pages { handle title } }
+        shop { shippingPolicy { handle title url body } subscriptionPolicy { id } }
       }`),
     );
     expect(data.page).toMatchObject({
@@ -611,6 +612,13 @@ describeWithDatabase("today's Storefront API dialect", (use) => {
     expect(data.page.bodySummary.length).toBeLessThanOrEqual(151);
     expect(data.page.bodySummary).toMatch(/^Fast, tracked delivery across the UK/);
     expect(data.missing).toBeNull();
+    expect(data.shop.shippingPolicy).toMatchObject({
+      handle: "shipping-policy",
+      title: "Delivery Information",
+      url: "https://shop.test/delivery-information",
+      body: data.page.body,
+    });
+    expect(data.shop.subscriptionPolicy).toBeNull();
     expect(data.pages.nodes.map((page: { title: string }) => page.title)).toEqual([
       "Delivery Information",
       "Frequently Asked Questions",

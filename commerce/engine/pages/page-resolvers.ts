@@ -48,6 +48,24 @@ async function bodyOf(row: PageRow, context: EngineContext): Promise<string> {
 }
 
 export const pageResolvers = {
+  Shop: {
+    // Issue 13.5: the delivery page is the shop's shipping policy; the shop sells no subscriptions.
+    async shippingPolicy(_: unknown, __: unknown, context: EngineContext) {
+      const [row] = await context.db
+        .select()
+        .from(pages)
+        .where(eq(pages.handle, "delivery-information"));
+      if (!row) return null;
+      return {
+        id: toGid("ShopPolicy", 4),
+        title: row.title,
+        handle: "shipping-policy",
+        body: await bodyOf(row, context),
+        url: `${context.publicUrl}${pagePath(row.handle)}`,
+      };
+    },
+    subscriptionPolicy: () => null,
+  },
   QueryRoot: {
     async page(
       _: unknown,
