@@ -1,6 +1,7 @@
 import { FileTextIcon, PlusIcon } from "lucide-react";
 import { Link } from "react-router";
 import { AdminErrorPage } from "#app/components/admin/admin-forbidden.tsx";
+import { formatDateTime } from "#app/components/admin/admin-ui.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { pagePath } from "#core/pages/page-paths.ts";
@@ -32,15 +33,6 @@ export const meta: Route.MetaFunction = withShopName(() => [
   ...pageMeta("Pages", "The shop's information pages in the {shop} back office."),
   { name: "robots", content: "noindex, nofollow" },
 ]);
-
-const updated = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/London",
-});
 
 export default function AdminPages({ loaderData }: Route.ComponentProps) {
   const { pages } = loaderData;
@@ -90,9 +82,7 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
                     <p className="truncate text-sm text-slate-500">{page.path}</p>
                   </div>
                 </div>
-                <p className="text-sm text-slate-500">
-                  Updated {updated.format(new Date(page.updatedAt))}
-                </p>
+                <p className="text-sm text-slate-500">Updated {formatDateTime(page.updatedAt)}</p>
               </li>
             ))}
           </ul>

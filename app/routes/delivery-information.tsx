@@ -5,7 +5,7 @@ import {
 } from "#app/components/info/information-page-view.tsx";
 import { withShopName } from "#app/lib/meta.ts";
 import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
-import { loadInformationPage } from "#server/pages/information-page.server.ts";
+import { informationPageLoader } from "#server/pages/information-page.server.ts";
 import type { Route } from "./+types/delivery-information";
 
 // Issue 12.2: the same for every visitor, so kept by the page cache and a CDN.
@@ -13,9 +13,7 @@ export const headers = sharedPageHeaders;
 
 // Issue 13.5: the page's title and text are the owner's (back office, Pages; the demo seed writes
 // today's); the help card beside it, with the shop's phone and hours as they are now, is ours.
-export async function loader({ context }: Route.LoaderArgs) {
-  return { page: await loadInformationPage(context.services.database, "delivery-information") };
-}
+export const loader = informationPageLoader("delivery-information");
 
 export const meta: Route.MetaFunction = withShopName(({ data }) =>
   informationPageMeta(data?.page, {

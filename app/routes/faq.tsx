@@ -6,7 +6,7 @@ import {
 import { ShopHours } from "#app/components/layout/shop-contact.tsx";
 import { withShopName } from "#app/lib/meta.ts";
 import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
-import { loadInformationPage } from "#server/pages/information-page.server.ts";
+import { informationPageLoader } from "#server/pages/information-page.server.ts";
 import type { Route } from "./+types/faq";
 
 // Issue 12.2: the same for every visitor, so kept by the page cache and a CDN.
@@ -14,9 +14,7 @@ export const headers = sharedPageHeaders;
 
 // Issue 13.5: the page's title and text are the owner's (back office, Pages; the demo seed writes
 // today's); the help card beside it, with the shop's phone and hours as they are now, is ours.
-export async function loader({ context }: Route.LoaderArgs) {
-  return { page: await loadInformationPage(context.services.database, "faq") };
-}
+export const loader = informationPageLoader("faq");
 
 export const meta: Route.MetaFunction = withShopName(({ data }) =>
   informationPageMeta(data?.page, {

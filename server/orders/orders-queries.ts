@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { carts, discountCodes, orderItems, orders, storedFiles } from "#server/db/schema/index.ts";
+import type { CustomerOrdersPage } from "#commerce/engine/customer/customer-accounts.ts";
 import type { OrderItemRow, OrderRow } from "./order-records-queries.ts";
 
 // The hosted checkout's and the order history's order reads and writes (Drizzle only); the order itself is written by
@@ -75,12 +76,7 @@ export function listOrdersOfUser(db: Db, userId: string, limit: number): Promise
 export function listOrdersPageOfUser(
   db: Db,
   userId: string,
-  page: {
-    offset: number;
-    limit: number;
-    sortKey: "PROCESSED_AT" | "TOTAL_PRICE";
-    reverse: boolean;
-  },
+  page: CustomerOrdersPage,
 ): Promise<OrderRow[]> {
   const direction = page.reverse ? desc : asc;
   const key = page.sortKey === "TOTAL_PRICE" ? orders.totalPence : orders.createdAt;

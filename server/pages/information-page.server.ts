@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import { sanitiseHtml } from "#core/html/sanitise-html.ts";
 import type { InformationPage } from "#core/pages/information-page.ts";
 import { fillShopDetails } from "#core/pages/page-placeholders.ts";
@@ -66,4 +66,11 @@ export async function loadInformationPage(
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
   };
+}
+
+/** The loader of an information page's route: the page with this handle. */
+export function informationPageLoader(handle: string) {
+  return async ({ context }: { context: AppLoadContext }) => ({
+    page: await loadInformationPage(context.services.database, handle),
+  });
 }

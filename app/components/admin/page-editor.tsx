@@ -7,6 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { pageInputSchema, type PageInput } from "#core/pages/page-input.ts";
 import { pagePath } from "#core/pages/page-paths.ts";
+import type { EditorPage } from "#server/pages/pages.server.ts";
 import {
   Card,
   EditorForm,
@@ -21,21 +22,11 @@ import { RichTextEditor } from "./catalogue/rich-text-editor.tsx";
 // server's own schema before they are sent (each problem beside its field); the server checks
 // again, keeps only the tags a page may hold, and refuses a save made against an older version.
 
-export type EditablePage = {
-  id: number;
-  handle: string;
-  title: string;
-  bodyHtml: string;
-  seoTitle: string;
-  seoDescription: string;
-  etag: string;
-};
-
 type PageForm = Required<
   Pick<PageInput, "title" | "handle" | "bodyHtml" | "seoTitle" | "seoDescription">
 >;
 
-function formOf(page: EditablePage | null): PageForm {
+function formOf(page: EditorPage | null): PageForm {
   return {
     title: page?.title ?? "",
     handle: page?.handle ?? "",
@@ -54,7 +45,7 @@ function problemsOf(form: PageForm): Record<string, string> {
   return problems;
 }
 
-export function PageEditor({ page }: { page: EditablePage | null }) {
+export function PageEditor({ page }: { page: EditorPage | null }) {
   const navigate = useNavigate();
   const [form, setForm] = useState(() => formOf(page));
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});

@@ -43,6 +43,14 @@ export type CustomerOrder = {
   lines: CustomerOrderLine[];
 };
 
+/** Which of a customer's orders: `limit` from `offset`, by date placed or total. */
+export type CustomerOrdersPage = {
+  offset: number;
+  limit: number;
+  sortKey: "PROCESSED_AT" | "TOTAL_PRICE";
+  reverse: boolean;
+};
+
 /** Who calls: their address, counted by the sign-in and sign-up throttles. */
 export type CustomerCaller = { clientIp: string | null };
 

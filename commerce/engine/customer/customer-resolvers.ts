@@ -144,17 +144,7 @@ export const customerResolvers = {
     },
     async customerCreate(
       _: unknown,
-      {
-        input,
-      }: {
-        input: {
-          email: string;
-          password: string;
-          firstName?: string | null;
-          lastName?: string | null;
-          phone?: string | null;
-        };
-      },
+      { input }: { input: Parameters<CustomerAccounts["signUp"]>[0] },
       context: Context,
     ) {
       const result = await accountsOf(context).signUp(input, {
