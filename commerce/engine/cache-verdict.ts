@@ -34,6 +34,10 @@ const catalogueRootFields = new Set([
   "localization",
   "page",
   "pages",
+  "sitemap",
+  "urlRedirects",
+  "blogs",
+  "blog",
 ]);
 
 const cartTypes = new Set(["BaseCartLine", "ComponentizableCartLine"]);

@@ -10,6 +10,7 @@ export type GidType =
   | "Menu"
   | "Customer"
   | "Page"
+  | "UrlRedirect"
   | "Order"
   | "MenuItem"
   | "Collection"

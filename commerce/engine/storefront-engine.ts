@@ -16,6 +16,7 @@ import {
 import { cartById, cartResolvers, isCartId } from "./cart/cart-resolvers.ts";
 import { customerResolvers, type CustomerContext } from "./customer/customer-resolvers.ts";
 import { pageResolvers } from "./pages/page-resolvers.ts";
+import { sitemapResolvers } from "./catalogue/sitemap-resolvers.ts";
 import type { CustomerAccounts } from "./customer/customer-accounts.ts";
 import type { ShopDetails } from "#core/settings/shop-details.ts";
 import { executionGuardsPlugin } from "./execution-guards.ts";
@@ -107,12 +108,14 @@ const resolvers = {
   ...cartResolvers,
   ...customerResolvers,
   ...pageResolvers,
+  ...sitemapResolvers,
   Mutation: { ...cartResolvers.Mutation, ...customerResolvers.Mutation },
   QueryRoot: {
     ...catalogueResolvers.QueryRoot,
     ...cartResolvers.QueryRoot,
     ...customerResolvers.QueryRoot,
     ...pageResolvers.QueryRoot,
+    ...sitemapResolvers.QueryRoot,
     node: (parent: unknown, args: { id: string }, context: EngineContext) =>
       isCartId(args.id)
         ? cartById(args.id, context)

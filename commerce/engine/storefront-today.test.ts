@@ -1,7 +1,12 @@
 import { decodeEncodedVariant } from "@shopify/hydrogen-react";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { productOptions, productVariants, products } from "#server/db/schema/index.ts";
+import {
+  productHandleRedirects,
+  productOptions,
+  productVariants,
+  products,
+} from "#server/db/schema/index.ts";
 import { describeWithDatabase } from "#server/db/test-database.ts";
 import { applyDemoSeed } from "#server/demo/demo-seed.ts";
 import { ensureStarterPages } from "#server/pages/starter-pages.ts";
@@ -638,5 +643,58 @@ describeWithDatabase("today's Storefront API dialect", (use) => {
       await ask(`query ($id: ID!) { page(id: $id) { handle } }`, { id: data.page.id }),
     );
     expect(byId.page.handle).toBe("delivery-information");
+  });
+
+  it("answers a sitemap index, a sitemap page, a redirect lookup and the blog routes' queries", async () => {
+    const db = use().db;
+    const polo = await productWithTwoOptions();
+    await db.insert(productHandleRedirects).values({ handle: "old-b210-polo", productId: polo.id });
+    const [{ count }] = (await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(eq(products.isPublished, true))) as [{ count: number }];
+    const index = dataOf(
+      await ask(`query SitemapIndex {
+        products: sitemap(type: PRODUCT) { pagesCount { count } }
+        collections: sitemap(type: COLLECTION) { pagesCount { count } }
+        pages: sitemap(type: PAGE) { pagesCount { count } }
+        articles: sitemap(type: ARTICLE) { pagesCount { count } }
+      }`),
+    );
+    expect(index.products.pagesCount.count).toBe(Math.ceil(count / 250));
+    expect(index.pages.pagesCount.count).toBe(1);
+    expect(index.articles.pagesCount.count).toBe(0);
+    const sitemap = dataOf(
+      await ask(
+        `query SitemapProducts($page: Int!) { sitemap(type: PRODUCT) { resources(page: $page) { hasNextPage items { handle updatedAt } } } }`,
+        { page: 1 },
+      ),
+    ).sitemap.resources;
+    expect(sitemap.items).toHaveLength(Math.min(count, 250));
+    expect(sitemap.hasNextPage).toBe(count > 250);
+    const refused = await ask(
+      `query { sitemap(type: PAGE) { resources(page: 0) { hasNextPage } } }`,
+    );
+    expect(refused.errors?.[0]?.message).toBe("page must be between 1 and 10000");
+
+    const redirects = dataOf(
+      await ask(
+        `query redirects($query: String) { urlRedirects(first: 1, query: $query) { edges { node { target } } } }`,
+        { query: "path:/products/old-b210-polo" },
+      ),
+    ).urlRedirects;
+    expect(redirects.edges).toEqual([{ node: { target: `/products/${polo.handle}` } }]);
+    const none = dataOf(
+      await ask(
+        `query { urlRedirects(first: 1, query: "path:/collections/gone") { nodes { id } } }`,
+      ),
+    ).urlRedirects;
+    expect(none.nodes).toEqual([]);
+
+    const blogs = dataOf(
+      await ask(`query Blogs { blogs(first: 10) { nodes { title handle } pageInfo { hasNextPage } }
+        blog(handle: "news") { title articles(first: 4) { nodes { title } } articleByHandle(handle: "x") { title } } }`),
+    );
+    expect(blogs).toEqual({ blogs: { nodes: [], pageInfo: { hasNextPage: false } }, blog: null });
   });
 });
