@@ -697,4 +697,31 @@ describeWithDatabase("today's Storefront API dialect", (use) => {
     );
     expect(blogs).toEqual({ blogs: { nodes: [], pageInfo: { hasNextPage: false } }, blog: null });
   });
+
+  it("recommends products by id or handle, filling with its type, and pages variants backwards", async () => {
+    const polo = await productWithTwoOptions();
+    const data = dataOf(
+      await ask(
+        `query ($id: ID!, $handle: String!) {
+          byId: productRecommendations(productId: $id) { handle productType }
+          byHandle: productRecommendations(productHandle: $handle) { handle }
+          complementary: productRecommendations(productHandle: $handle, intent: COMPLEMENTARY) { handle }
+          unknown: productRecommendations(productHandle: "no-such-product") { handle }
+          product(handle: $handle) { variants(last: 2) { nodes { title } pageInfo { hasPreviousPage hasNextPage } } }
+        }`,
+        { id: `gid://shopify/Product/${polo.id}`, handle: polo.handle },
+      ),
+    );
+    expect(data.byId.length).toBe(10);
+    expect(data.byId.map((product: { handle: string }) => product.handle)).not.toContain(
+      polo.handle,
+    );
+    expect(data.byHandle).toEqual(data.byId.map(({ handle }: { handle: string }) => ({ handle })));
+    expect(data.complementary).toEqual([]);
+    expect(data.unknown).toBeNull();
+    expect(data.product.variants.nodes.map((variant: { title: string }) => variant.title)).toEqual(
+      polo.variants.slice(-2).map((variant) => variant.title),
+    );
+    expect(data.product.variants.pageInfo).toEqual({ hasPreviousPage: true, hasNextPage: false });
+  });
 });

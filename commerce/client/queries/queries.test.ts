@@ -134,6 +134,8 @@ describe("catalogue documents", () => {
       expect([...subset.get(line)!.keys()]).toEqual(
         expect.arrayContaining([...subset.get("BaseCartLine")!.keys()]),
       );
-    expect(subset.get("Product")!.get("variants")).toEqual(new Set(["first", "after"]));
+    expect(subset.get("Product")!.get("variants")).toEqual(
+      new Set(["first", "after", "last", "before"]),
+    );
   });
 });

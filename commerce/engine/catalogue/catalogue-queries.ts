@@ -388,3 +388,25 @@ export function listRelatedProducts(
     .limit(limit)
     .then((rows) => rows.map((row) => row.product));
 }
+
+/** Published products of this type, but not these, first added first (a recommendation's fill). */
+export function listProductsOfType(
+  db: Db,
+  productType: string,
+  exceptIds: number[],
+  limit: number,
+): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.isPublished, true),
+        // The (lower(product_type), id) index of the sort by type serves this range.
+        sql`lower(${products.productType}) = ${productType.toLowerCase()}`,
+        sql`${products.id} <> all(${`{${exceptIds.join(",")}}`}::int[])`,
+      ),
+    )
+    .orderBy(asc(products.id))
+    .limit(limit);
+}

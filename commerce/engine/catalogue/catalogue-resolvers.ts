@@ -4,7 +4,6 @@ import {
   EngineInputError,
   keysetPage,
   offsetWindow,
-  pageWindow,
   toConnection,
   toKeysetConnection,
   type PageArgs,
@@ -23,6 +22,7 @@ import {
   listCollectionProducts,
   listCollections,
   listProducts,
+  listProductsOfType,
   listRelatedProducts,
   type CollectionRow,
   type CollectionSortKey,
@@ -82,8 +82,6 @@ export async function asInput<T>(work: () => T | Promise<T>): Promise<T> {
     throw error;
   }
 }
-
-const window = (args: PageArgs) => asInput(() => pageWindow(args));
 
 const tagged = <T extends object>(typename: string, row: T) => ({ __typename: typename, ...row });
 
@@ -205,14 +203,35 @@ export const catalogueResolvers = {
         });
       return ids.map((id) => resolveNode(id, context));
     },
+    // Issue 13.1: by id or handle. RELATED: the products sharing its collections, then more of
+    // its type. COMPLEMENTARY ones are chosen by a merchant on Shopify; the shop has chosen none.
     async productRecommendations(
       _: unknown,
-      { productId }: { productId?: string | null },
+      {
+        productId,
+        productHandle,
+        intent,
+      }: { productId?: string | null; productHandle?: string | null; intent?: string | null },
       { db, loaders }: EngineContext,
     ) {
       const id = productId ? numericIdOf(productId, "Product") : null;
-      if (id === null || !(await loaders.product.load(id))) return null;
-      return listRelatedProducts(db, id, recommendationLimit);
+      const product =
+        id !== null
+          ? await loaders.product.load(id)
+          : productHandle
+            ? await getProductByHandle(db, productHandle)
+            : null;
+      if (!product) return null;
+      if (intent === "COMPLEMENTARY") return [];
+      const related = await listRelatedProducts(db, product.id, recommendationLimit);
+      if (related.length >= recommendationLimit || !product.productType) return related;
+      const sameType = await listProductsOfType(
+        db,
+        product.productType,
+        [product.id, ...related.map((row) => row.id)],
+        recommendationLimit - related.length,
+      );
+      return [...related, ...sameType];
     },
     search: (_: unknown, args: Parameters<typeof search>[0], context: EngineContext) =>
       asInput(() => search(args, context)),
@@ -307,8 +326,9 @@ export const catalogueResolvers = {
       return (await loaders.variantsOfProduct.load(row.id)).some((variant) => variant.isAvailable);
     },
     async images(row: ProductRow, args: PageArgs, { loaders, publicUrl }: EngineContext) {
-      const { offset, limit } = await window(args);
-      const images = (await loaders.imagesOfProduct.load(row.id)).slice(offset, offset + limit + 1);
+      const all = await loaders.imagesOfProduct.load(row.id);
+      const { offset, limit } = await asInput(() => offsetWindow(args, async () => all.length));
+      const images = all.slice(offset, offset + limit + 1);
       return toConnection(
         images.map((image) => imageOf(image, publicUrl)),
         offset,
@@ -316,12 +336,9 @@ export const catalogueResolvers = {
       );
     },
     async variants(row: ProductRow, args: PageArgs, { loaders }: EngineContext) {
-      const { offset, limit } = await window(args);
-      return toConnection(
-        (await loaders.variantsOfProduct.load(row.id)).slice(offset, offset + limit + 1),
-        offset,
-        limit,
-      );
+      const all = await loaders.variantsOfProduct.load(row.id);
+      const { offset, limit } = await asInput(() => offsetWindow(args, async () => all.length));
+      return toConnection(all.slice(offset, offset + limit + 1), offset, limit);
     },
   },
   ProductOption: productOptionFields,
