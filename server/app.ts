@@ -7,6 +7,8 @@ import type { AppLoadContext } from "react-router";
 import type { AppServices } from "./context.ts";
 import { createAuth } from "./accounts/auth.server.ts";
 import { createStorefrontCustomers } from "./accounts/storefront-customers.server.ts";
+import { listPages } from "./pages/pages.server.ts";
+import { pagePath } from "#core/pages/page-paths.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";
 import { clientIp } from "./accounts/client-ip.ts";
 import { createViewerLookup, type Viewer } from "./accounts/viewer.server.ts";
@@ -243,7 +245,12 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
   const pageCommerce = (viewer: Viewer | null) =>
     viewer && !shopify ? commerceFor(viewer.userId) : commerce;
 
-  app.route("/", seoRoutes(commerce, publicUrl));
+  app.route(
+    "/",
+    seoRoutes(commerce, publicUrl, async () =>
+      (await listPages(services.database.db)).map((page) => pagePath(page.handle)),
+    ),
+  );
   app.route("/cart", cartPermalinkRoutes(commerce));
 
   if (staticRoot) {

@@ -4,12 +4,16 @@ import { createApp } from "../app.ts";
 import { parseConfig } from "../config/env.ts";
 import { describeWithDatabase } from "../db/test-database.ts";
 import { applyDemoSeed } from "../demo/demo-seed.ts";
+import { pages } from "../db/schema/index.ts";
+import { ensureStarterPages } from "../pages/starter-pages.ts";
 
 describeWithDatabase("robots.txt and sitemap.xml", (use) => {
   let app: ReturnType<typeof createApp>;
 
   beforeAll(async () => {
     await applyDemoSeed(use().db);
+    await ensureStarterPages(use().db);
+    await use().db.insert(pages).values({ handle: "about-us", title: "About us" });
     const parsed = parseConfig({ NODE_ENV: "test", PUBLIC_URL: "https://shop.example.co.uk" });
     if (!parsed.ok) throw new Error("config");
     app = createApp({
@@ -36,6 +40,10 @@ describeWithDatabase("robots.txt and sitemap.xml", (use) => {
       "https://shop.example.co.uk/products/russell-collection-r936-easycare-oxford-shirt",
     );
     expect(urls.filter((url) => url?.includes("/products/")).length).toBeGreaterThanOrEqual(60);
+    // The information pages, at their own addresses, and a page the owner added.
+    expect(urls).toContain("https://shop.example.co.uk/delivery-information");
+    expect(urls).toContain("https://shop.example.co.uk/faq");
+    expect(urls).toContain("https://shop.example.co.uk/pages/about-us");
     expect(new Set(urls).size).toBe(urls.length);
   });
 });

@@ -5,17 +5,7 @@ import type { CommerceClient } from "#commerce/client/storefront-client.ts";
 // robots.txt and sitemap.xml (issue 3 "SEO"): the sitemap lists the information pages, every
 // collection and every product, read through the Storefront client like the pages themselves.
 
-const staticPaths = [
-  "/",
-  "/products",
-  "/collections",
-  "/embroidery-and-printing",
-  "/bulk-orders",
-  "/delivery-information",
-  "/returns-policy",
-  "/size-guide",
-  "/faq",
-];
+const staticPaths = ["/", "/products", "/collections", "/embroidery-and-printing", "/bulk-orders"];
 
 /** The sitemap protocol's limit per file. */
 const maxUrls = 50_000;
@@ -42,7 +32,15 @@ async function collectHandles(
   return handles.slice(0, limit);
 }
 
-export function seoRoutes(commerce: CommerceClient, publicUrl: string) {
+/**
+ * `pagePaths` gives the addresses of the shop's information pages (issue 13.5: records the owner
+ * adds and edits), listed with the rest.
+ */
+export function seoRoutes(
+  commerce: CommerceClient,
+  publicUrl: string,
+  pagePaths: () => Promise<string[]>,
+) {
   return new Hono()
     .get("/robots.txt", (c) => {
       c.header("Cache-Control", "public, max-age=3600");
@@ -60,13 +58,15 @@ export function seoRoutes(commerce: CommerceClient, publicUrl: string) {
       );
     })
     .get("/sitemap.xml", async (c) => {
-      const [collections, products] = await Promise.all([
+      const [collections, products, information] = await Promise.all([
         collectHandles((after) => commerce.getCollections({ first: 250, after }), maxUrls),
         collectHandles((after) => commerce.getAllProducts({ first: 250, after }), maxUrls),
+        pagePaths(),
       ]);
       if (!collections || !products) return c.text("The sitemap is not available just now.", 503);
       const paths = [
         ...staticPaths,
+        ...information,
         ...collections.map((handle) => `/collections/${handle}`),
         ...products.map((handle) => `/products/${handle}`),
       ].slice(0, maxUrls);
