@@ -642,6 +642,20 @@ describeWithDatabase("today's Storefront API dialect", (use) => {
     const byId = dataOf(
       await ask(`query ($id: ID!) { page(id: $id) { handle } }`, { id: data.page.id }),
     );
+    // Two pages at a time: the next two follow from the first answer's cursor.
+    const pageOf = (after: string | null) =>
+      ask(
+        `query ($after: String) { search(query: "the", types: [PAGE], first: 2, after: $after) { totalCount nodes { ... on Page { handle } } pageInfo { hasNextPage endCursor } } }`,
+        { after },
+      ).then((answer) => dataOf(answer).search);
+    const first = await pageOf(null);
+    expect(first.totalCount).toBeGreaterThan(2);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const second = await pageOf(first.pageInfo.endCursor);
+    expect(second.nodes).toHaveLength(Math.min(2, first.totalCount - 2));
+    expect(second.nodes.map((node: { handle: string }) => node.handle)).not.toContain(
+      first.nodes[0].handle,
+    );
     expect(byId.page.handle).toBe("delivery-information");
   });
 

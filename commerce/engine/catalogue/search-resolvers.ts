@@ -3,6 +3,7 @@ import { collections, products } from "#server/db/schema/index.ts";
 import {
   EngineInputError,
   keysetPage,
+  offsetWindow,
   toConnection,
   toKeysetConnection,
   type Connection,
@@ -64,10 +65,10 @@ export async function search(args: SearchArgs, { db }: EngineContext): Promise<S
     const found = args.types?.includes("PAGE")
       ? await searchPages(db, args.query, maxPagesFound)
       : [];
-    // The handful of pages fit one answer: its first `first` (or last `last`), no further page.
-    const shown = page.isBackward ? found.slice(-page.size) : found.slice(0, page.size);
+    // The handful of pages are read at once and paged by offset, either way.
+    const { offset, limit } = await offsetWindow(args, async () => found.length);
     return {
-      ...toConnection(shown, 0, page.size),
+      ...toConnection(found.slice(offset, offset + limit + 1), offset, limit),
       totalCount: async () => found.length,
       productFilters: () => [],
     };
