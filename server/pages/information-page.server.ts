@@ -1,4 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
+import { handleFromTitle } from "#core/catalogue/product-input.ts";
+import { textOfHtml } from "#core/html/plain-text.ts";
 import { sanitiseHtml } from "#core/html/sanitise-html.ts";
 import type { InformationPage } from "#core/pages/information-page.ts";
 import { fillShopDetails } from "#core/pages/page-placeholders.ts";
@@ -11,14 +13,9 @@ import { getPageByHandle } from "./pages.server.ts";
 // section heading without an anchor gets one from its words, so links such as
 // /faq#credit-account keep working after edits.
 
-function anchorOf(text: string): string {
-  const words = text
-    .replace(/<[^>]*>/g, "")
-    .replace(/&[a-z]+;|&#\d+;/gi, " ")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60);
+/** A heading's anchor made from its words as a handle is made from a title ("Who we are" → who-we-are). */
+function anchorOf(inner: string): string {
+  const words = handleFromTitle(textOfHtml(inner)).slice(0, 60).replace(/-+$/, "");
   return /^[a-z]/.test(words) ? words : `section-${words}`;
 }
 

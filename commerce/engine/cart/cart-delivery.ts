@@ -1,4 +1,9 @@
-import { isFreeDelivery } from "#core/pricing/delivery.ts";
+import { formatPence } from "#core/money/money.ts";
+import {
+  freeDeliveryAbovePence,
+  isFreeDelivery,
+  standardDeliveryExVatPence,
+} from "#core/pricing/delivery.ts";
 import { toGid } from "../global-id.ts";
 import { money } from "../money.ts";
 import { mailingAddressOf } from "./cart-buyer.ts";
@@ -12,6 +17,9 @@ import type { CartUserError, CartView } from "./cart-view.ts";
 
 export const standardDeliveryHandle = "standard-uk-delivery";
 
+/** The threshold as core/pricing/delivery.ts sets it, in the shop's words. */
+const freeOver = `free on orders over ${formatPence(freeDeliveryAbovePence).replace(/\.00$/, "")} inc VAT.`;
+
 function deliveryOption(cart: CartView) {
   const isFree = isFreeDelivery(cart.priced.subtotalIncVatPence);
   return {
@@ -19,8 +27,8 @@ function deliveryOption(cart: CartView) {
     code: "STANDARD",
     title: isFree ? "Free UK delivery" : "Standard UK delivery",
     description: isFree
-      ? "Free on orders over £75 inc VAT."
-      : "£4.95 + VAT; free on orders over £75 inc VAT.",
+      ? `F${freeOver.slice(1)}`
+      : `${formatPence(standardDeliveryExVatPence)} + VAT; ${freeOver}`,
     deliveryMethodType: "SHIPPING",
     // Before VAT, as the cart's other amounts are.
     estimatedCost: money(cart.priced.deliveryExVatPence),
