@@ -4,6 +4,7 @@ import {
   normaliseUkPostcode,
 } from "#core/address/uk-postcode.ts";
 import type { PostalAddress } from "#server/db/schema/index.ts";
+import type { CustomerRecord } from "../customer/customer-accounts.ts";
 import { normaliseCodes } from "./cart-discounts.ts";
 import { updateCart, type CartPatch } from "./cart-queries.ts";
 import { fail, mutateCart } from "./cart-transaction.ts";
@@ -55,22 +56,44 @@ function postalAddressOf(input: MailingAddressInput): PostalAddress {
   };
 }
 
-/** The cart fields a buyer identity input sets (keys left out are kept), or user errors. */
+/** The longest customer access token looked up: a longer one is no token of the shop's. */
+const maxTokenLength = 200;
+
+/**
+ * The customer whose live access token the input gives (issue 13.6 issues them): undefined when
+ * it gives none, null when the token is unknown, lapsed or revoked.
+ */
+export async function customerOfBuyer(
+  { customers }: CartScope,
+  input: CartBuyerIdentityInput | null | undefined,
+): Promise<CustomerRecord | null | undefined> {
+  const token = input?.customerAccessToken;
+  if (!token) return undefined;
+  if (!customers || token.length > maxTokenLength) return null;
+  return customers.customerOf(token);
+}
+
+/**
+ * The cart fields a buyer identity input sets (keys left out are kept), or user errors.
+ * `customer` is what customerOfBuyer found for the input's access token.
+ */
 export function buyerPatch(
   input: CartBuyerIdentityInput,
   path: string[],
+  customer: CustomerRecord | null | undefined,
 ): { patch: CartPatch; userErrors: CartUserError[] } {
   const userErrors: CartUserError[] = [];
   const patch: CartPatch = {};
   const error = (field: string[], message: string, code = "INVALID") =>
     userErrors.push({ field: [...path, ...field], message, code });
-  // Issue 19.3: this shop issues no customer access tokens (buyers sign in to the shop itself)
-  // and has no B2B company locations, so any given is unknown: Shopify's INVALID, not ignored.
-  if (input.customerAccessToken)
-    error(
-      ["customerAccessToken"],
-      "This customer access token is not valid here: buyers sign in to the shop itself.",
-    );
+  // Issue 19.3: a token that is not a live one of the shop's, and any company location (the shop
+  // has no B2B locations), is Shopify's INVALID, not ignored. A live token links the cart to its
+  // customer: their special prices, and their e-mail unless one is given.
+  if (customer) {
+    patch.userId = customer.userId;
+    if (input.email === undefined) patch.buyerEmail = customer.email;
+  } else if (customer === null)
+    error(["customerAccessToken"], "The customer access token is not valid.");
   if (input.companyLocationId) error(["companyLocationId"], "No company location has this id.");
   if (input.email !== undefined) {
     const email = input.email?.trim() || null;
@@ -113,13 +136,16 @@ export function buyerPatch(
   return { patch, userErrors };
 }
 
-export function cartBuyerIdentityUpdate(
+export async function cartBuyerIdentityUpdate(
   scope: CartScope,
   cartId: string,
   input: CartBuyerIdentityInput,
 ) {
+  // Looked up before the cart is locked: the accounts read on their own connection, which an
+  // embedded database (one connection) would only give once the transaction ends.
+  const customer = await customerOfBuyer(scope, input);
   return mutateCart(scope, cartId, async (tx, cart) => {
-    const { patch, userErrors } = buyerPatch(input, ["buyerIdentity"]);
+    const { patch, userErrors } = buyerPatch(input, ["buyerIdentity"], customer);
     fail(userErrors);
     await updateCart(tx, cart.id, patch);
   });

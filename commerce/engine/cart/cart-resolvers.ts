@@ -1,6 +1,7 @@
 import { GraphQLError } from "graphql";
 import type { CartAttribute } from "#server/db/schema/index.ts";
 import type { EngineContext } from "../catalogue/catalogue-resolvers.ts";
+import type { CustomerContext } from "../customer/customer-resolvers.ts";
 import { EngineInputError, pageWindow, toConnection, type PageArgs } from "../connection.ts";
 import { parseGid, toGid } from "../global-id.ts";
 import { money } from "../money.ts";
@@ -49,7 +50,7 @@ export const cartResolvers = {
     cartCreate: (
       _: unknown,
       { input }: { input?: CartCreateInput | null },
-      context: EngineContext,
+      context: EngineContext & CustomerContext,
     ) => cartCreate(context, input, context.designTokens),
     cartLinesAdd: (
       _: unknown,
@@ -89,7 +90,7 @@ export const cartResolvers = {
     cartBuyerIdentityUpdate: (
       _: unknown,
       { cartId, buyerIdentity }: CartId & { buyerIdentity: CartBuyerIdentityInput },
-      context: EngineContext,
+      context: EngineContext & CustomerContext,
     ) => cartBuyerIdentityUpdate(context, cartId, buyerIdentity),
     cartDiscountCodesUpdate: (
       _: unknown,

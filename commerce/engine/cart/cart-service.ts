@@ -12,7 +12,12 @@ import {
 } from "./cart-lines.ts";
 import { checkLineDesigns, type LineAttributes } from "./cart-designs.ts";
 import { fitLinesToStock, outOfStock } from "./cart-stock.ts";
-import { buyerPatch, giftCardErrors, type CartBuyerIdentityInput } from "./cart-buyer.ts";
+import {
+  buyerPatch,
+  customerOfBuyer,
+  giftCardErrors,
+  type CartBuyerIdentityInput,
+} from "./cart-buyer.ts";
 import { normaliseCodes } from "./cart-discounts.ts";
 import { checkDeliveryChoice } from "./cart-delivery.ts";
 import {
@@ -71,13 +76,15 @@ function checkAttributes(attributes: CartAttribute[], field: string[]): CartUser
 }
 
 /** `tokens` checks the upload tokens of the designs lines name (issue 10.10: cart-designs.ts). */
-export function cartCreate(
-  { db, buyerId }: CartScope,
+export async function cartCreate(
+  scope: CartScope,
   input: CartCreateInput | null | undefined,
   tokens?: DesignTokens,
 ) {
+  const { db, buyerId } = scope;
   const attributes = (input?.attributes ?? []).map(({ key, value }) => ({ key, value }));
-  const buyer = buyerPatch(input?.buyerIdentity ?? {}, ["input", "buyerIdentity"]);
+  const customer = await customerOfBuyer(scope, input?.buyerIdentity);
+  const buyer = buyerPatch(input?.buyerIdentity ?? {}, ["input", "buyerIdentity"], customer);
   return inTransaction(db, async (tx) => {
     const lines = await checkNewLines(tx, input?.lines ?? [], ["input", "lines"], tokens);
     fail([

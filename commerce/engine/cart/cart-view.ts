@@ -2,6 +2,7 @@ import type { DiscountedBasket, DiscountedLine } from "#core/pricing/order-disco
 import type { Db } from "#server/db/client.ts";
 import type { CartAttribute } from "#server/db/schema/index.ts";
 import { getCustomPrices } from "#server/pricing/customer-prices.server.ts";
+import type { CustomerAccounts } from "../customer/customer-accounts.ts";
 import { parseGid } from "../global-id.ts";
 import { discountCart, type CartDiscountCode } from "./cart-discounts.ts";
 import { loadDecorationPricing, priceCart } from "./cart-pricing.ts";
@@ -19,9 +20,11 @@ import {
 /**
  * Whom a cart is priced for (DESIGN §5): the customer signed in on this site whose session cookie
  * came with the request (the engine's context), so their special prices apply as they do at the
- * checkout (server/orders/checkout-pricing.server.ts); null for anyone else, who pays list price.
+ * checkout (server/orders/checkout-pricing.server.ts); else the customer a headless storefront
+ * linked the cart to with their access token (cartBuyerIdentityUpdate); else list price.
+ * `customers` looks up such a token (absent where the engine serves no customers).
  */
-export type CartScope = { db: Db; buyerId: string | null };
+export type CartScope = { db: Db; buyerId: string | null; customers?: CustomerAccounts };
 
 export type CartUserError = { field: string[] | null; message: string; code: string };
 /** Shopify's cart warning; `target` is the id of the line (or merchandise) it is about. */
@@ -87,12 +90,12 @@ export function unknownCart(field: string[] = ["cartId"]): CartPayload {
   };
 }
 
-/** The cart priced for `buyerId` (null: list price), as the checkout prices it for them. */
-export async function loadCartView(
-  db: Db,
-  row: CartRow,
-  buyerId: string | null,
-): Promise<CartView> {
+/**
+ * The cart priced for `caller` (the customer signed in on this site), or else for the customer it
+ * is linked to; list price for neither.
+ */
+export async function loadCartView(db: Db, row: CartRow, caller: string | null): Promise<CartView> {
+  const buyerId = caller ?? row.userId;
   const lineRows = await listCartLines(db, row.id);
   // One query at a time: db may be a transaction, a single connection.
   const variants = await getCartVariants(db, [...new Set(lineRows.map((line) => line.variantId))]);
