@@ -56,6 +56,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     viewer: summariseViewer(context.viewer),
     shop,
     settingsWarning,
+    // Issue 14.2: /quick-order reads SKUs from the shop's own catalogue, so not in Shopify mode.
+    offersQuickOrder: !context.services.config.shopify,
   };
 }
 

@@ -8,6 +8,7 @@ export default [
   route("products/:handle", "routes/product.tsx"),
   route("search", "routes/search.tsx"),
   route("basket", "routes/basket.tsx"),
+  route("quick-order", "routes/quick-order.tsx"),
   route("checkout/:token", "routes/checkout.tsx"),
   route("checkout/:token/confirmation", "routes/checkout-confirmation.tsx"),
   route("delivery-information", "routes/delivery-information.tsx"),

@@ -16,6 +16,12 @@ export function useShopDetails(): ShopDetails {
   return data?.shop ?? fallback;
 }
 
+/** Issue 14.2: whether /quick-order is there (the shop's own catalogue; not in Shopify mode). */
+export function useOffersQuickOrder(): boolean {
+  const data = useRouteLoaderData("root") as { offersQuickOrder?: boolean } | undefined;
+  return data?.offersQuickOrder ?? false;
+}
+
 /** The shop details from a meta function's matches (meta functions cannot use hooks). */
 export function shopDetailsOfMatches(
   matches: readonly ({ id: string; data?: unknown; loaderData?: unknown } | undefined)[],

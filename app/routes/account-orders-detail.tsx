@@ -4,7 +4,7 @@ import { PageNotFound } from "#app/components/layout/page-not-found.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { OrderCard } from "#app/components/orders/order-card.tsx";
 import { OrderHistoryView } from "#app/components/orders/order-history-view.tsx";
-import { ReorderButton } from "#app/components/orders/reorder-button.tsx";
+import { BuyAgainLink, ReorderButton } from "#app/components/orders/reorder-button.tsx";
 import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { loadOrderDetail, submitReorder } from "#server/orders/order-history.server.ts";
 import type { Route } from "./+types/account-orders-detail";
@@ -53,7 +53,12 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
         <OrderCard
           order={order}
           defaultOpen
-          actions={<ReorderButton orderNumber={order.orderNumber} />}
+          actions={
+            <>
+              <ReorderButton orderNumber={order.orderNumber} />
+              <BuyAgainLink orderNumber={order.orderNumber} />
+            </>
+          }
         />
         <Link
           to="/account/orders"

@@ -2,7 +2,7 @@ import { Link, useRevalidator } from "react-router";
 import { useAccountEvents } from "#app/hooks/use-account-events.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { OrderHistoryTitle, OrderHistoryView } from "#app/components/orders/order-history-view.tsx";
-import { ReorderButton, orderPath } from "#app/components/orders/reorder-button.tsx";
+import { BuyAgainLink, ReorderButton, orderPath } from "#app/components/orders/reorder-button.tsx";
 import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { loadOrderHistory, type OrderHistoryPage } from "#server/orders/order-history.server.ts";
 import type { Route } from "./+types/account-orders";
@@ -69,6 +69,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
           orderActions={(order) => (
             <>
               <ReorderButton orderNumber={order.orderNumber} />
+              <BuyAgainLink orderNumber={order.orderNumber} />
               <Link
                 to={orderPath(order.orderNumber)}
                 className="text-sm font-semibold text-brand-700 hover:underline"

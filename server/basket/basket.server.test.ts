@@ -1,23 +1,14 @@
-import pino from "pino";
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { createCommerceClient, type CommerceClient } from "#commerce/client/storefront-client.ts";
 import type { ProductVariant } from "#commerce/client/catalogue-types.ts";
-import { createStorefrontEngine } from "#commerce/engine/storefront-engine.ts";
 import { priceBasket } from "#core/pricing/price-basket.ts";
-import { parseConfig } from "../config/env.ts";
 import type { Viewer } from "../accounts/viewer.ts";
-import type { AppServices } from "../context.ts";
 import { viewerByEmail } from "../credit/credit-test-support.ts";
 import { describeWithDatabase } from "../db/test-database.ts";
 import { applyDemoSeed } from "../demo/demo-seed.ts";
 import { getDecorationPricing } from "../pricing/pricing.server.ts";
-import { shopInfo } from "../shop-info.ts";
+import { basketTestContext, demoVariant, type BasketTestContext } from "./basket-test-support.ts";
 import { priceBasketLines } from "./basket.server.ts";
-
-const parsed = parseConfig({ NODE_ENV: "test", PUBLIC_URL: "http://shop.test" });
-if (!parsed.ok) throw new Error("test config");
-const logger = pino({ level: "silent" });
 
 // Demo data (server/demo/demo-catalogue-leisurewear.ts): the Portwest B210 polo is £9.25 ex VAT
 // (2XL +£1.00), "Grey / 3XL" is out of stock. The t-shirt is the Gildan GD12 at £3.75.
@@ -27,39 +18,19 @@ const vest = "portwest-c472-hi-vis-two-band-and-brace-vest";
 const unknownVariantId = "gid://shopify/ProductVariant/999999999";
 
 describeWithDatabase("priceBasketLines against the engine and the demo data", (use) => {
-  let context: { commerce: CommerceClient; services: AppServices; viewer: null };
+  let context: BasketTestContext;
   const variants = new Map<string, ProductVariant>();
 
   async function variantOf(handle: string, title: string): Promise<ProductVariant> {
     const key = `${handle} ${title}`;
-    if (!variants.has(key)) {
-      const result = await context.commerce.getProductByHandle(handle);
-      const found = result.ok ? result.data?.variants.find((each) => each.title === title) : null;
-      if (!found) throw new Error(`no demo variant ${key}`);
-      variants.set(key, found);
-    }
+    if (!variants.has(key)) variants.set(key, await demoVariant(context.commerce, handle, title));
     return variants.get(key)!;
   }
 
   beforeAll(async () => {
     const database = use();
     await applyDemoSeed(database.db);
-    const engine = createStorefrontEngine({
-      db: database.db,
-      publicUrl: "http://shop.test",
-      shop: shopInfo,
-      storefrontToken: undefined,
-      logError: () => {},
-    });
-    context = {
-      commerce: createCommerceClient({
-        storeDomain: "shop.test",
-        fetch: (input, init) => engine(new Request(input, init)),
-        logger,
-      }),
-      services: { config: parsed.config, database, logger },
-      viewer: null,
-    };
+    context = basketTestContext(database);
   });
 
   it("prices 10 polos embroidered Chest Left as DESIGN §3 does, in pence", async () => {

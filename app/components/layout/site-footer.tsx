@@ -2,12 +2,17 @@ import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { NewsletterSignup } from "#app/components/forms/newsletter-form.tsx";
-import { useShopDetails } from "#app/lib/shop-details.ts";
+import { useOffersQuickOrder, useShopDetails } from "#app/lib/shop-details.ts";
 import { Logo } from "./logo.tsx";
-import { footerColumns as columns, legalLinks } from "#core/navigation/footer-links.ts";
+import {
+  footerColumns as columns,
+  legalLinks,
+  quickOrderPath,
+} from "#core/navigation/footer-links.ts";
 
 export function SiteFooter() {
   const shop = useShopDetails();
+  const offersQuickOrder = useOffersQuickOrder();
   return (
     <footer className="mt-16 bg-brand-950 text-brand-100">
       <NewsletterSignup />
@@ -50,13 +55,15 @@ export function SiteFooter() {
               {column.title}
             </h2>
             <ul className="mt-4 space-y-2.5 text-sm">
-              {column.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="text-brand-200 hover:text-white">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              {column.links
+                .filter((link) => offersQuickOrder || link.to !== quickOrderPath)
+                .map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="text-brand-200 hover:text-white">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
             </ul>
           </nav>
         ))}

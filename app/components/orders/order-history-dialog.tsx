@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
 import { OrderHistoryTitle, OrderHistoryView } from "./order-history-view.tsx";
-import { orderPath, ReorderButton } from "./reorder-button.tsx";
+import { BuyAgainLink, orderPath, ReorderButton } from "./reorder-button.tsx";
 import { useOrderHistory } from "./use-order-history.ts";
 
 // spec/storefront.md §2, spec/back-office.md §2: the account menu's Order History opens a dialog
@@ -66,6 +66,7 @@ export default function OrderHistoryDialog({
             orderActions={(order) => (
               <>
                 <ReorderButton orderNumber={order.orderNumber} onReordered={close} />
+                <BuyAgainLink orderNumber={order.orderNumber} onClick={close} />
                 <Link
                   to={orderPath(order.orderNumber)}
                   onClick={close}

@@ -1,9 +1,11 @@
 import { RotateCcwIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "#app/components/ui/toast.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { addToBasket } from "#app/hooks/use-basket.ts";
+import { useOffersQuickOrder } from "#app/lib/shop-details.ts";
+import { quickOrderPath } from "#core/navigation/footer-links.ts";
 import type { ReorderActionData } from "#server/orders/order-history.server.ts";
 
 // Issue 5 Reorder: the server answers with the order's lines as they can be bought today (its own
@@ -67,5 +69,28 @@ export function ReorderButton({
       <RotateCcwIcon aria-hidden />
       {isBusy ? "Adding to basket…" : "Reorder"}
     </Button>
+  );
+}
+
+/**
+ * Issue 14.2: the order's SKUs and quantities on /quick-order, to change before they go in the
+ * basket (where the shop's own catalogue has them).
+ */
+export function BuyAgainLink({
+  orderNumber,
+  onClick,
+}: {
+  orderNumber: string;
+  onClick?: () => void;
+}) {
+  if (!useOffersQuickOrder()) return null;
+  return (
+    <Link
+      to={`${quickOrderPath}?order=${encodeURIComponent(orderNumber)}`}
+      onClick={onClick}
+      className="text-sm font-semibold text-brand-700 hover:underline"
+    >
+      Buy again
+    </Link>
   );
 }
