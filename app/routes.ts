@@ -22,6 +22,7 @@ export default [
   route("auth/forgot-password", "routes/auth-forgot-password.tsx"),
   route("auth/reset-password", "routes/auth-reset-password.tsx"),
   route("account/orders", "routes/account-orders.tsx"),
+  route("account/addresses", "routes/account-addresses.tsx"),
   route("account/orders/:orderNumber", "routes/account-orders-detail.tsx"),
   route("pricing", "routes/pricing.tsx"),
   route("admin", "routes/admin.tsx"),

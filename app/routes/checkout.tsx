@@ -29,7 +29,8 @@ export const meta: Route.MetaFunction = withShopName(() => [
 ]);
 
 export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, totals, email, name, discountCodes, paymentUnavailable } = loaderData;
+  const { lines, totals, email, name, discountCodes, paymentUnavailable, savedAddresses } =
+    loaderData;
   const order = actionData?.intent === "place-order" ? actionData : undefined;
   const discount = actionData?.intent === "place-order" ? undefined : actionData;
   return (
@@ -55,6 +56,7 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
                 defaultEmail={email}
                 defaultName={name}
                 expectedTotalPence={totals.totalPence}
+                savedAddresses={savedAddresses}
               />
             )}
             <div className="space-y-4 lg:order-first lg:col-start-2 lg:row-start-1">

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { numericIdOf } from "#commerce/engine/global-id.ts";
-import { UkPostcodeSchema } from "#core/address/uk-postcode.ts";
-import { outsideUkMessage, type CheckoutAddress } from "#core/checkout/checkout-form.ts";
+import { UkAddressSchema } from "#core/address/uk-address.ts";
 import { PoNumberSchema } from "#core/checkout/po-number.ts";
 import { BasketPricingLineSchema, maxBasketLines } from "../basket/basket.server.ts";
 import { CreditOrderError } from "./credit-errors.ts";
@@ -17,37 +16,6 @@ const text = (label: string, max: number) =>
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` });
-
-const required = (label: string, max: number) =>
-  text(label, max).min(1, { error: `Enter ${label.toLowerCase()}` });
-
-const optional = (label: string, max: number) =>
-  text(label, max)
-    .optional()
-    .transform((value) => (value ? value : undefined));
-
-/**
- * A UK address in the shape of the checkout's (core/checkout/checkout-form.ts CheckoutAddress),
- * with its postcode rule and its refusal of other countries.
- */
-export const UkAddressSchema = z
-  .object({
-    name: required("The name", 120),
-    company: optional("Company", 120),
-    line1: required("The first line of the address", 120),
-    line2: optional("Address line 2", 120),
-    city: required("The town or city", 80),
-    county: optional("County", 80),
-    postcode: UkPostcodeSchema,
-    country: z.literal("GB", { error: outsideUkMessage }).default("GB"),
-    phone: optional("Phone", 40),
-  })
-  .transform(
-    (address): CheckoutAddress =>
-      Object.fromEntries(
-        Object.entries(address).filter(([, value]) => value !== undefined),
-      ) as CheckoutAddress,
-  );
 
 export const CreditCustomerDetailsSchema = z.object({
   name: text("Name", 120).default(""),

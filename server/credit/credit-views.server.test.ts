@@ -96,6 +96,7 @@ describeWithDatabase("the credit views", (use) => {
       availablePence: 37_655,
       customerName: "Pat Fletcher",
       lastDeliveryAddress: null,
+      savedAddresses: [],
     });
     // The trade customer's panel is prefilled with where their latest order went.
     expect(await getBasketCredit(fixture.db, trade)).toMatchObject({

@@ -1,4 +1,5 @@
 import { tz } from "@date-fns/tz";
+import { listSavedAddresses, type SavedAddress } from "../accounts/address-book.server.ts";
 import { format } from "date-fns";
 import type { Viewer } from "#server/accounts/viewer.ts";
 import type { Db } from "#server/db/client.ts";
@@ -84,8 +85,10 @@ export type BasketCredit = {
   availablePence: number;
   /** Prefills the name on the order. */
   customerName: string;
-  /** Prefills the delivery address: the one of the customer's latest order, if any. */
+  /** Prefills the delivery address: the default saved one, else the customer's latest order's. */
   lastDeliveryAddress: PostalAddress | null;
+  /** Issue 14.4: the customer's address book, the default first. */
+  savedAddresses: SavedAddress[];
 };
 
 /**
@@ -96,11 +99,14 @@ export async function getBasketCredit(db: Db, viewer: Viewer | null): Promise<Ba
   if (!viewer) return null;
   const account = await getCreditAccount(db, viewer.userId);
   if (!account?.isActive) return null;
+  const savedAddresses = await listSavedAddresses(db, viewer.userId);
   return {
     limitPence: account.creditLimitPence,
     balancePence: account.currentBalancePence,
     availablePence: account.creditLimitPence - account.currentBalancePence,
     customerName: viewer.name,
-    lastDeliveryAddress: await getLastDeliveryAddress(db, viewer.userId),
+    lastDeliveryAddress:
+      savedAddresses[0]?.address ?? (await getLastDeliveryAddress(db, viewer.userId)),
+    savedAddresses,
   };
 }

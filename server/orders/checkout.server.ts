@@ -17,6 +17,7 @@ import {
 import { getShopSettings } from "#server/settings/shop-settings.server.ts";
 import { changeDiscountCode, type DiscountActionData } from "./checkout-discount.server.ts";
 import { priceCartForBuyer } from "./checkout-pricing.server.ts";
+import { savedAddressesOfViewer, type SavedAddress } from "../accounts/address-book.server.ts";
 import { getOrderVariants } from "./order-records-queries.ts";
 import {
   OrderError,
@@ -76,6 +77,8 @@ export type CheckoutView = {
    * can be placed here (the shop's bank details are still the demo's, or missing).
    */
   paymentUnavailable: string | null;
+  /** Issue 14.4: the signed-in buyer's address book, the default first; none for a visitor. */
+  savedAddresses: SavedAddress[];
 };
 
 export type ConfirmationView = {
@@ -155,6 +158,7 @@ export async function loadCheckout(
   });
   const { priced } = pricing;
   const shop = await getShopSettings(context.services.database);
+  const savedAddresses = await savedAddressesOfViewer(context);
   return {
     token,
     email: cart.buyerEmail ?? viewer?.email ?? null,
@@ -170,6 +174,7 @@ export async function loadCheckout(
     },
     discountCodes: pricing.discountCodes,
     paymentUnavailable: bankTransferOf(shop) ? null : paymentUnavailableMessage(shop),
+    savedAddresses,
   };
 }
 

@@ -2,6 +2,7 @@ import {
   ChevronDownIcon,
   CreditCardIcon,
   LogOutIcon,
+  MapPinIcon,
   PackageIcon,
   ShieldCheckIcon,
   UserIcon,
@@ -117,6 +118,12 @@ export default function SignedInMenu({
           <Link to="/account/orders" onClick={openOrderHistory}>
             <PackageIcon aria-hidden />
             Order History
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/account/addresses">
+            <MapPinIcon aria-hidden />
+            Addresses
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -122,6 +122,7 @@ export function BasketCreditPanel(props: Props) {
         <CreditOrderFields
           customerName={credit.customerName}
           lastAddress={credit.lastDeliveryAddress}
+          savedAddresses={credit.savedAddresses}
           fieldErrors={fieldErrors}
         />
         <Button

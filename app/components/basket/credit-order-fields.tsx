@@ -1,6 +1,8 @@
 import { MapPinIcon } from "lucide-react";
 import { useState, type ComponentProps } from "react";
 import { Input } from "#app/components/ui/input.tsx";
+import { SavedAddressOptions } from "#app/components/account/saved-address-options.tsx";
+import type { SavedAddress } from "#server/accounts/address-book.server.ts";
 import type { PostalAddress } from "#server/credit/credit-views.server.ts";
 
 // The details a trade buyer adds to a credit order: the name on it, their PO number, where to
@@ -41,17 +43,26 @@ function TextField({ name, label, optional = false, error, ...input }: FieldProp
 export function CreditOrderFields({
   customerName,
   lastAddress,
+  savedAddresses = [],
   fieldErrors,
 }: {
   customerName: string;
-  /** Where the buyer's latest order went: the likely place again. */
+  /** The buyer's default saved address, else where their latest order went. */
   lastAddress: PostalAddress | null;
+  /** Issue 14.4: the buyer's address book, the default first. */
+  savedAddresses?: SavedAddress[];
   /** The server's messages, by path inside customerDetails. */
   fieldErrors: Record<string, string>;
 }) {
   const error = (...keys: string[]) => keys.map((key) => fieldErrors[key]).find(Boolean);
+  // Issue 14.4: another saved address fills the fields below ("" a new one, left empty).
+  const [chosenId, setChosenId] = useState(savedAddresses[0]?.id ?? "");
+  const address =
+    savedAddresses.length === 0
+      ? lastAddress
+      : (savedAddresses.find((saved) => saved.id === chosenId)?.address ?? null);
   // A known address shows as one line with a Change button; its fields stay in the form.
-  const [isEditingAddress, setIsEditingAddress] = useState(lastAddress === null);
+  const [isEditingAddress, setIsEditingAddress] = useState(address === null);
   const hasAddressError = Object.keys(fieldErrors).some((key) => key.startsWith("deliveryAddress"));
   const showFields = isEditingAddress || hasAddressError;
   return (
@@ -75,15 +86,36 @@ export function CreditOrderFields({
       />
       <fieldset className="space-y-3 rounded-lg border border-border p-3">
         <legend className="px-1 text-sm font-semibold text-slate-800">Deliver to (UK only)</legend>
-        {lastAddress && !showFields && (
+        {savedAddresses.length > 0 && (
+          <div className="space-y-1">
+            <label
+              htmlFor="credit-saved-address"
+              className="block text-sm font-medium text-slate-800"
+            >
+              Saved address
+            </label>
+            <select
+              id="credit-saved-address"
+              value={chosenId}
+              onChange={(event) => {
+                setChosenId(event.target.value);
+                setIsEditingAddress(event.target.value === "");
+              }}
+              className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
+            >
+              <SavedAddressOptions savedAddresses={savedAddresses} otherLabel="Another address" />
+            </select>
+          </div>
+        )}
+        {address && !showFields && (
           <div className="flex items-start justify-between gap-3 text-sm">
             <p className="flex gap-2 text-slate-700" data-testid="delivery-address">
               <MapPinIcon className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
               <span>
-                {[lastAddress.company, lastAddress.line1, lastAddress.line2, lastAddress.city]
+                {[address.company, address.line1, address.line2, address.city]
                   .filter(Boolean)
                   .join(", ")}{" "}
-                <span className="whitespace-nowrap">{lastAddress.postcode}</span>
+                <span className="whitespace-nowrap">{address.postcode}</span>
               </span>
             </p>
             <button
@@ -95,12 +127,12 @@ export function CreditOrderFields({
             </button>
           </div>
         )}
-        <div className="space-y-3" hidden={!showFields}>
+        <div key={chosenId} className="space-y-3" hidden={!showFields}>
           <TextField
             name="company"
             label="Company"
             optional
-            defaultValue={lastAddress?.company}
+            defaultValue={address?.company}
             maxLength={120}
             autoComplete="organization"
             error={error("deliveryAddress.company")}
@@ -108,7 +140,7 @@ export function CreditOrderFields({
           <TextField
             name="line1"
             label="Address line 1"
-            defaultValue={lastAddress?.line1}
+            defaultValue={address?.line1}
             maxLength={120}
             autoComplete="address-line1"
             error={error("deliveryAddress.line1")}
@@ -117,7 +149,7 @@ export function CreditOrderFields({
             name="line2"
             label="Address line 2"
             optional
-            defaultValue={lastAddress?.line2}
+            defaultValue={address?.line2}
             maxLength={120}
             autoComplete="address-line2"
             error={error("deliveryAddress.line2")}
@@ -126,7 +158,7 @@ export function CreditOrderFields({
             <TextField
               name="city"
               label="Town or city"
-              defaultValue={lastAddress?.city}
+              defaultValue={address?.city}
               maxLength={80}
               autoComplete="address-level2"
               error={error("deliveryAddress.city")}
@@ -134,7 +166,7 @@ export function CreditOrderFields({
             <TextField
               name="postcode"
               label="Postcode"
-              defaultValue={lastAddress?.postcode}
+              defaultValue={address?.postcode}
               maxLength={10}
               autoComplete="postal-code"
               className="uppercase"
@@ -146,7 +178,7 @@ export function CreditOrderFields({
             label="Phone for the driver"
             optional
             type="tel"
-            defaultValue={lastAddress?.phone}
+            defaultValue={address?.phone}
             maxLength={40}
             autoComplete="tel"
             error={error("deliveryAddress.phone")}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { ShopEmail, ShopHours, ShopPhone } from "#app/components/layout/shop-contact.tsx";
@@ -9,6 +9,8 @@ import {
   type CheckoutFieldErrors,
 } from "#core/checkout/checkout-form.ts";
 import { poNumberMaxLength } from "#core/checkout/po-number.ts";
+import { SavedAddressOptions } from "#app/components/account/saved-address-options.tsx";
+import type { SavedAddress } from "#server/accounts/address-book.server.ts";
 
 type Props = {
   /** The server's answer to a refused post: messages beside the fields, the values sent. */
@@ -20,7 +22,21 @@ type Props = {
   defaultName?: string | null;
   /** The total the page shows: the server refuses to place the order at another one. */
   expectedTotalPence: number;
+  /** Issue 14.4: the signed-in buyer's address book, the default first. */
+  savedAddresses?: SavedAddress[];
 };
+
+/** The form's fields a saved address fills. */
+const savedAddressFields = [
+  "name",
+  "company",
+  "line1",
+  "line2",
+  "city",
+  "county",
+  "postcode",
+  "phone",
+] as const;
 
 function Field({
   name,
@@ -88,7 +104,16 @@ export function CheckoutForm({
   defaultEmail,
   defaultName,
   expectedTotalPence,
+  savedAddresses = [],
 }: Props) {
+  // The default address fills the form until the buyer picks another or types their own; after a
+  // refused post the values sent win.
+  const [chosenId, setChosenId] = useState(values["name"] ? "" : (savedAddresses[0]?.id ?? ""));
+  const chosen = savedAddresses.find((saved) => saved.id === chosenId)?.address;
+  const fromChosen = (name: string): string | undefined =>
+    chosen && (savedAddressFields as readonly string[]).includes(name)
+      ? (chosen[name as (typeof savedAddressFields)[number]] ?? "")
+      : undefined;
   const navigation = useNavigation();
   const submitting =
     navigation.state !== "idle" && navigation.formData?.get("intent") === "place-order";
@@ -135,12 +160,13 @@ export function CheckoutForm({
       optional={options.optional}
     >
       <Input
+        key={fromChosen(name) === undefined ? name : `${name}:${chosenId}`}
         id={name}
         name={name}
         type={options.type ?? "text"}
         autoComplete={options.autoComplete}
         maxLength={options.maxLength}
-        defaultValue={values[name] ?? options.defaultValue ?? ""}
+        defaultValue={values[name] ?? fromChosen(name) ?? options.defaultValue ?? ""}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={describedBy(name, Boolean(options.hint))}
       />
@@ -179,6 +205,29 @@ export function CheckoutForm({
       <fieldset className="space-y-3">
         <legend className="text-lg font-semibold text-slate-900">Delivery address</legend>
         <UkOnlyNote />
+        {savedAddresses.length > 0 && (
+          <div className="space-y-1">
+            <label htmlFor="savedAddress" className="block text-sm font-medium text-slate-800">
+              Deliver to
+            </label>
+            <select
+              id="savedAddress"
+              value={chosenId}
+              onChange={(event) => setChosenId(event.target.value)}
+              aria-describedby="savedAddress-hint"
+              className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
+            >
+              <SavedAddressOptions savedAddresses={savedAddresses} otherLabel="A new address" />
+            </select>
+            <p id="savedAddress-hint" className="text-sm text-slate-600">
+              From your{" "}
+              <Link to="/account/addresses" className="font-medium text-brand-700 underline">
+                address book
+              </Link>
+              ; the fields below can still be changed.
+            </p>
+          </div>
+        )}
         {text("company", "Company", { optional: true, autoComplete: "organization" })}
         {text("line1", "Address line 1", { autoComplete: "address-line1" })}
         {text("line2", "Address line 2", { optional: true, autoComplete: "address-line2" })}

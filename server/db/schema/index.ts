@@ -8,3 +8,4 @@ export * from "./forms.ts";
 export * from "./system.ts";
 export * from "./settings.ts";
 export * from "./pages.ts";
+export * from "./addresses.ts";
