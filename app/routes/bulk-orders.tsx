@@ -56,7 +56,7 @@ const steps: Step[] = [
   },
   {
     title: "Approve and pay",
-    body: "Approve your proof, then pay by card or charge the order to your 30-day trade credit account.",
+    body: "Approve your proof, then pay by bank transfer or charge the order to your 30-day trade credit account.",
   },
   {
     title: "We make and deliver",
@@ -148,7 +148,7 @@ export default function BulkOrders({ loaderData }: Route.ComponentProps) {
         <p className={prose}>
           Limited companies, sole traders, schools and councils can apply for an Easy Credit
           Account: order online or by phone, charge orders to your account at checkout and pay on
-          30-day terms from one monthly statement.{" "}
+          30-day terms, with every charge and payment on your account page.{" "}
           <Link to="/faq#credit-account" className={textLink}>
             How to apply for a credit account
           </Link>

@@ -46,22 +46,26 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
           </div>
         ) : (
           <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
-            {paymentUnavailable ? (
-              <PaymentUnavailable message={paymentUnavailable} />
-            ) : (
-              <CheckoutForm
-                fieldErrors={order?.fieldErrors}
-                formError={order?.formError}
-                values={order?.values}
-                defaultEmail={email}
-                defaultName={name}
-                expectedTotalPence={totals.totalPence}
-                savedAddresses={savedAddresses}
-              />
-            )}
-            <div className="space-y-4 lg:order-first lg:col-start-2 lg:row-start-1">
+            {/* Issue 21.3: on a phone the summary and the discount code come before the form and
+                its "Place order"; from 1024 px they sit beside it on the right. */}
+            <div className="space-y-4 lg:col-start-2 lg:row-start-1">
               <OrderSummary lines={lines} totals={totals} />
               <DiscountCodeForm codes={discountCodes} result={discount} />
+            </div>
+            <div className="lg:col-start-1 lg:row-start-1">
+              {paymentUnavailable ? (
+                <PaymentUnavailable message={paymentUnavailable} />
+              ) : (
+                <CheckoutForm
+                  fieldErrors={order?.fieldErrors}
+                  formError={order?.formError}
+                  values={order?.values}
+                  defaultEmail={email}
+                  defaultName={name}
+                  expectedTotalPence={totals.totalPence}
+                  savedAddresses={savedAddresses}
+                />
+              )}
             </div>
           </div>
         )}

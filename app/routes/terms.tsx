@@ -92,7 +92,8 @@ export default function Terms() {
           <ul>
             <li>
               Prices are in pounds sterling. Each product shows its price excluding VAT and
-              including VAT at 20%; your basket and invoice show the VAT separately.
+              including VAT at 20%; your basket, checkout and order confirmation show the VAT
+              separately.
             </li>
             <li>
               Quantity discounts count every size and colour of the same product in your order
@@ -116,9 +117,9 @@ export default function Terms() {
           <p>
             Orders through our checkout are paid in full before they are dispatched. Approved trade
             customers may instead charge orders to their credit account, up to its credit limit;
-            each month we send a statement, and payment is due within 30 days by bank transfer. We
-            may pause a credit account while a payment is overdue, and ask for payment in advance
-            until it is settled.
+            every charge and payment is listed on their credit account page, and payment is due
+            within 30 days by bank transfer. We may pause a credit account while a payment is
+            overdue, and ask for payment in advance until it is settled.
           </p>
         </div>
       </InfoSection>

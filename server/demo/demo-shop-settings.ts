@@ -26,6 +26,6 @@ export const demoShopSettings: ShopSettings = {
     { icon: "truck", text: "Free UK delivery over £75" },
     { icon: "credit-card", text: "30-day credit accounts available" },
     { icon: "shield", text: "Embroidery & print in-house" },
-    { icon: "lock", text: "Secure payments" },
+    { icon: "lock", text: "Pay by bank transfer or on account" },
   ],
 };

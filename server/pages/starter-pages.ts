@@ -141,7 +141,7 @@ export const starterPages: readonly StarterPage[] = [
 <p>When you cancel a whole order we also refund the standard delivery charge you paid. Our 30-day returns policy is in addition to this right and does not affect it.</p>
 <h2 id="trade-customers">Trade and business customers</h2>
 <p>The 14-day cancellation right and the Consumer Rights Act apply to consumers. Orders placed by a business, school, council or other organisation are covered by our 30-day returns policy on the same conditions, and faulty goods are always replaced or refunded.</p>
-<p>Returns on orders charged to a <a href="/faq#credit-account">trade credit account</a> are credited back to the account and appear on your next monthly statement.</p>
+<p>Returns on orders charged to a <a href="/faq#credit-account">trade credit account</a> are credited back to the account, where the credit shows on your credit account page.</p>
 <h2 id="how-to-return">How to return an item</h2>
 <ol>
 <li><strong>Tell us what you are returning</strong><br>Call or e-mail us with your order number and the items you are sending back. For items over 5kg or over £500 this is essential, so we can arrange collection or a suitable courier.</li>
@@ -509,9 +509,9 @@ export const starterPages: readonly StarterPage[] = [
 <h3>How do I place an order?</h3>
 <p>Add items to your basket online and check out securely, or call us on {phone} ({hours}). For large or decorated orders many customers prefer to talk it through with us first.</p>
 <h3>Are your prices shown with or without VAT?</h3>
-<p>Both. Each product shows its price excluding VAT and including VAT at 20%. Your basket shows the VAT total separately, and every order comes with a full VAT invoice.</p>
+<p>Both. Each product shows its price excluding VAT and including VAT at 20%. Your basket, checkout and order confirmation show the VAT total separately.</p>
 <h3>How can I pay?</h3>
-<p>By debit or credit card through our secure checkout, or, if you have an approved trade account, by charging the order to your <a href="/faq#credit-account">30-day credit account</a>.</p>
+<p>By bank transfer: the checkout gives our bank details and your order number as the reference, and we start on your order once the payment arrives. With an approved trade account you can instead charge the order to your <a href="/faq#credit-account">30-day credit account</a>.</p>
 <h3>When can I contact you?</h3>
 <p>Call us on {phone}, lines open {hours}. E-mails to {email} are answered within 1 working day.</p>
 <h2 id="delivery">Delivery</h2>
@@ -550,13 +550,13 @@ export const starterPages: readonly StarterPage[] = [
 <li><strong>References:</strong> we ask for trade or bank references and may run a business credit check.</li>
 <li><strong>Credit limit:</strong> once approved, we agree a credit limit with you and link the account to your online login.</li>
 <li><strong>Order:</strong> choose “Charge to credit account” at checkout. Your limit, balance and available credit are shown in your basket.</li>
-<li><strong>Pay monthly:</strong> you receive one monthly statement of everything charged to the account, payable on 30-day terms.</li>
+<li><strong>Pay on 30-day terms:</strong> every order charged to the account and every payment is listed on your credit account page.</li>
 </ol>
 <p>Call {phone} to apply<br><a href="/credit-account">View my credit account</a></p>
 <h3>Do you offer discounts for larger quantities?</h3>
 <p>Yes. Garment prices fall automatically from 10 pieces, up to 15% off at 100 or more, and mixed sizes and colours of the same product count together. See <a href="/bulk-orders">bulk orders</a>.</p>
 <h3>How do I pay my credit account?</h3>
-<p>You receive a monthly statement listing every order charged to your account. Payment is due on 30-day terms, and the statement explains how to pay.</p>
+<p>By bank transfer, on 30-day terms. Your <a href="/credit-account">credit account page</a> lists every order charged and every payment received, with our bank details.</p>
 <h2 id="sizing">Sizing</h2>
 <h3>How do I find my size?</h3>
 <p>Our <a href="/size-guide">size guide</a> covers tops, trousers, women's fit, safety footwear and gloves in cm and inches, with tips on how to measure.</p>

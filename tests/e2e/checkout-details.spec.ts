@@ -233,3 +233,22 @@ test("screenshots: the checkout's delivery and PO fields and the confirmation, a
     await page.screenshot({ path: `${shots}/confirmation-${width}.png`, fullPage: true });
   }
 });
+
+test("on a phone the order summary and discount code come before Place order; on a desktop they sit beside the form", async ({
+  page,
+}) => {
+  // Issue 21.3: a buyer on a phone saw the total only after the button that places the order.
+  const checkoutPath = await createCart(page.request, 2);
+  const summary = page.getByRole("region", { name: "Your order" });
+  const placeOrder = page.getByRole("button", { name: "Place order" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, checkoutPath);
+  const [phoneSummary, phoneButton] = [await summary.boundingBox(), await placeOrder.boundingBox()];
+  const phoneDiscount = await page.getByRole("region", { name: "Discount code" }).boundingBox();
+  expect(phoneSummary!.y + phoneSummary!.height).toBeLessThan(phoneButton!.y);
+  expect(phoneDiscount!.y + phoneDiscount!.height).toBeLessThan(phoneButton!.y);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const [wideSummary, wideButton] = [await summary.boundingBox(), await placeOrder.boundingBox()];
+  expect(wideSummary!.x).toBeGreaterThan(wideButton!.x + wideButton!.width);
+});

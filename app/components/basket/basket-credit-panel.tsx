@@ -143,7 +143,7 @@ export function BasketCreditPanel(props: Props) {
           {shortfallPence > 0
             ? "Pay the difference at checkout instead, or call us to raise your limit."
             : (blockedReason ??
-              "Charged at the total above and shown on your monthly statement (30-day terms).")}
+              "Charged at the total above and listed on your credit account page (30-day terms).")}
         </p>
       </form>
     </section>

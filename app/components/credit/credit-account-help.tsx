@@ -4,7 +4,7 @@ import { ShopEmail, ShopHours, ShopPhone } from "#app/components/layout/shop-con
 import type { BankTransferDetails } from "#server/credit/credit-views.server.ts";
 
 // Beside the figures: how to pay the account and what to do when the limit is too low, in the
-// words of the FAQ and the bulk orders page (a monthly statement, 30-day terms).
+// words of the FAQ and the bulk orders page (30-day terms, every charge and payment listed here).
 
 const textLink = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
@@ -31,8 +31,8 @@ export function CreditAccountHelp({
           Paying your account
         </h2>
         <p className="mt-2 text-sm leading-6 text-slate-600">
-          Each month you receive a statement of the orders charged to your account. Payment is due
-          on 30-day terms{bank ? ", by bank transfer to:" : "."}
+          Every order charged to your account and every payment we receive is listed on this page.
+          Payment is due on 30-day terms{bank ? ", by bank transfer to:" : "."}
         </p>
         {bank ? (
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

@@ -22,8 +22,8 @@ export function NoCreditAccount() {
       </h2>
       <p className="mt-3 leading-7 text-slate-600">
         Limited companies, sole traders, schools and councils can apply for an Easy Credit Account:
-        charge orders to your account and pay on 30-day terms from one monthly statement. Until
-        then, pay by card or bank transfer at checkout.
+        charge orders to your account and pay on 30-day terms. Until then, pay by bank transfer at
+        checkout.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button asChild>
