@@ -125,7 +125,7 @@ describeWithDatabase("the account-aware checkout and special prices", (use) => {
     const view = await checkout(trade, cart.token);
     expect(view.lines).toHaveLength(1);
     expect(view.lines[0]).toMatchObject({
-      perItemPence: 750,
+      unitPence: 750,
       lineExVatPence: 750,
       specialPrice: { unitPence: 750, standardUnitPence: 925 },
     });
@@ -190,7 +190,7 @@ describeWithDatabase("the account-aware checkout and special prices", (use) => {
   it("charges a visitor list price, and refuses them the total a trade customer was shown", async () => {
     const cart = await createCart(ids.poloNavyL, 1);
     const view = await checkout(visitor, cart.token);
-    expect(view.lines[0]).toMatchObject({ perItemPence: 925, specialPrice: null });
+    expect(view.lines[0]).toMatchObject({ unitPence: 925, specialPrice: null });
     expect(view.totals.totalPence).toBe(925 + 185 + 594);
     expect(view.name).toBeNull();
 
@@ -210,7 +210,7 @@ describeWithDatabase("the account-aware checkout and special prices", (use) => {
   it("gives another size of the polo list price: the special price is for Navy / L only", async () => {
     const cart = await createCart(ids.poloNavyM, 1);
     const view = await checkout(trade, cart.token);
-    expect(view.lines[0]).toMatchObject({ perItemPence: 925, specialPrice: null });
+    expect(view.lines[0]).toMatchObject({ unitPence: 925, specialPrice: null });
   });
 
   it("overlays special prices on a product page for the signed-in customer only", async () => {

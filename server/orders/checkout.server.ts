@@ -8,7 +8,6 @@ import {
   type CheckoutAddress,
   type CheckoutFieldErrors,
 } from "#core/checkout/checkout-form.ts";
-import { divideHalfUp } from "#core/pricing/vat.ts";
 import {
   bankTransferOf,
   paymentReference,
@@ -40,8 +39,13 @@ export type CheckoutLineView = {
   quantity: number;
   decorationType: "plain" | "embroidery" | "print";
   decorationPosition: string | null;
-  /** Ex VAT per item, decoration and set-up share included (display). */
-  perItemPence: number;
+  /**
+   * Issue 21.2: the line's parts ex VAT — garment per item, decoration per item (surcharge
+   * included) and the set-up share — which make its total: quantity × (unit + decoration) + set-up.
+   */
+  unitPence: number;
+  decorationPence: number;
+  setUpPence: number;
   /**
    * The buyer's special price per garment ex VAT (DESIGN §3.1) with the list price it replaces
    * (after any quantity break); null at list price.
@@ -147,8 +151,9 @@ export async function loadCheckout(
         "decoration" in decoration && decoration.decoration.type !== "plain"
           ? decoration.decoration.position
           : null,
-      // Display only, as the Storefront API's amountPerQuantity: the line ex VAT per item.
-      perItemPence: divideHalfUp(priced.lineExVatPence, priced.quantity),
+      unitPence: priced.unitPence,
+      decorationPence: priced.decorationPence + priced.surchargePence,
+      setUpPence: priced.setUpSharePence,
       specialPrice: priced.isCustomPrice
         ? { unitPence: priced.unitPence, standardUnitPence }
         : null,
@@ -246,7 +251,9 @@ export async function loadConfirmation(
       quantity: item.quantity,
       decorationType: item.customizationType as CheckoutLineView["decorationType"],
       decorationPosition: item.customizationPosition,
-      perItemPence: Math.round(item.lineExVatPence / item.quantity),
+      unitPence: item.unitPricePence,
+      decorationPence: item.customizationPricePence,
+      setUpPence: item.setupFeePence,
       specialPrice: null,
       lineExVatPence: item.lineExVatPence,
       needsQuote: item.needsQuote,

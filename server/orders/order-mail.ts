@@ -1,4 +1,5 @@
 import { formatPence } from "#core/money/money.ts";
+import { lineBreakdownText } from "#core/pricing/line-breakdown.ts";
 import { paymentReference, type BankTransferDetails } from "#core/settings/shop-details.ts";
 import type { ShopSettings } from "#core/settings/settings-values.ts";
 import type { NewMail, NewOrderItem, OrderRow } from "./order-records-queries.ts";
@@ -28,7 +29,16 @@ function itemLine(item: NewOrderItem): string {
       ? ""
       : ` — ${item.customizationType === "embroidery" ? "Embroidery" : "Print"}, ${item.customizationPosition}`;
   const quote = item.needsQuote ? ` (decoration: ${priceOnApplication})` : "";
-  return `${item.quantity} × ${item.productTitle} (${item.variantTitle})${decoration}: ${formatPence(item.lineExVatPence)} ex VAT${quote}`;
+  const line = `${item.quantity} × ${item.productTitle} (${item.variantTitle})${decoration}: ${formatPence(item.lineExVatPence)} ex VAT${quote}`;
+  // Issue 21.2: a decorated line's parts, each with its amount, adding up to the line.
+  if (!decoration || item.needsQuote) return line;
+  return `${line}\n    ${lineBreakdownText({
+    quantity: item.quantity,
+    unitPence: item.unitPricePence,
+    decorationPence: item.customizationPricePence ?? 0,
+    setUpPence: item.setupFeePence ?? 0,
+    decorationName: item.customizationType === "embroidery" ? "Embroidery" : "Print",
+  })}`;
 }
 
 /** The closing lines: the shop's name and how to reach it. */

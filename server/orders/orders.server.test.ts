@@ -167,6 +167,11 @@ describeWithDatabase("placing an order from a cart", (use) => {
     expect(mail!.textBody).toContain("10 × ");
     expect(mail!.textBody).toContain("Embroidery, Chest Left");
     expect(mail!.textBody).toContain("Subtotal (ex VAT): £139.95");
+    // Issue 21.2: the decorated line's garments, embroidery and set-up, adding up to the line.
+    const parts = /Garments: 10 × .*Set-up \(£[\d.]+\)/.exec(mail!.textBody)![0];
+    const amounts = [...parts.matchAll(/\(£([\d.]+)\)/g)].map((match) => Number(match[1]));
+    expect(amounts).toHaveLength(3);
+    expect(Math.round(amounts.reduce((sum, amount) => sum + amount, 0) * 100)).toBe(13995);
     expect(mail!.textBody).toContain("VAT: £27.99");
     expect(mail!.textBody).toContain("Delivery (ex VAT): Free");
     expect(mail!.textBody).toContain("Total: £167.94");

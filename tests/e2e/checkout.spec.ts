@@ -69,6 +69,13 @@ test.describe("the hosted checkout", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
     await expect(page.getByTestId("order-line")).toHaveCount(2);
     await expect(page.getByText("Embroidery, Chest Left")).toBeVisible();
+    // Issue 21.2: garments, embroidery and set-up each with its amount, adding up to the line.
+    const embroidered = page.getByTestId("order-line").first();
+    const parts = await embroidered.getByRole("definition").allTextContents();
+    expect(parts).toHaveLength(3);
+    const pence = (text: string) => Math.round(Number(text.replace(/[£,]/g, "")) * 100);
+    const lineTotal = await embroidered.getByTestId("line-total").textContent();
+    expect(parts.reduce((sum, part) => sum + pence(part), 0)).toBe(pence(lineTotal!));
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     const total = (await page.getByTestId("order-total").textContent())!;
     expect(total).toMatch(/^£\d[\d,]*\.\d\d$/);

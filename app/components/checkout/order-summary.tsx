@@ -1,12 +1,55 @@
+import { Fragment } from "react";
 import { ResponsiveImage } from "#app/components/shop/responsive-image.tsx";
 import { SpecialGarmentPrice } from "#app/components/shop/special-price.tsx";
 import { formatPence } from "#core/money/money.ts";
+import { lineBreakdown } from "#core/pricing/line-breakdown.ts";
 import type { CheckoutLineView, CheckoutTotals } from "#server/orders/checkout.server.ts";
 
 const decorationLabel = (line: CheckoutLineView) =>
   line.decorationType === "plain"
     ? "Plain"
     : `${line.decorationType === "embroidery" ? "Embroidery" : "Print"}, ${line.decorationPosition ?? ""}`;
+
+/**
+ * Issue 21.2: quantity × garment price, the decoration and the set-up each with its own amount,
+ * so what is written adds up to the line's total; a plain line is one "2 × £8.95 ex VAT".
+ */
+function LineBreakdown({ line }: { line: CheckoutLineView }) {
+  const rows = lineBreakdown({
+    quantity: line.quantity,
+    unitPence: line.unitPence,
+    decorationPence: line.decorationPence,
+    setUpPence: line.setUpPence,
+    decorationName:
+      line.decorationType === "plain"
+        ? null
+        : line.decorationType === "embroidery"
+          ? "Embroidery"
+          : "Print",
+  });
+  if (rows.length === 1) return <p className="text-slate-600">{rows[0]!.label} ex VAT</p>;
+  return (
+    <dl className="mt-1 space-y-0.5 text-xs text-slate-600" aria-label="Price ex VAT">
+      {rows.map((row) => (
+        <div key={row.label} className="flex justify-between gap-2">
+          <dt>
+            {/* "Embroidery: 11 × £3.50" wraps after the colon, never inside the sum. */}
+            {row.label.split(": ").map((part, index, parts) => (
+              <Fragment key={part}>
+                <span className="whitespace-nowrap">
+                  {part}
+                  {index < parts.length - 1 ? ":" : ""}
+                </span>
+                {index < parts.length - 1 ? " " : ""}
+              </Fragment>
+            ))}
+          </dt>
+          <dd className="whitespace-nowrap tabular-nums">{formatPence(row.pence)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /** The order's lines and totals, every amount from the server; the discount line when there is one. */
 export function OrderSummary({
@@ -49,16 +92,16 @@ export function OrderSummary({
                   className="my-1"
                 />
               )}
-              <p className="text-slate-600">
-                {line.quantity} × {formatPence(line.perItemPence)} ex VAT
-              </p>
+              <LineBreakdown line={line} />
               {line.needsQuote && (
                 <p className="font-medium text-amber-800" data-testid="price-on-application">
                   Decoration: price on application — we will send a quote
                 </p>
               )}
             </div>
-            <p className="text-sm font-medium text-slate-900">{formatPence(line.lineExVatPence)}</p>
+            <p className="text-sm font-medium text-slate-900" data-testid="line-total">
+              {formatPence(line.lineExVatPence)}
+            </p>
           </li>
         ))}
       </ul>
