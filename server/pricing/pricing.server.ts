@@ -2,6 +2,7 @@ import {
   type DecorationPricing,
   DecorationPricingSchema,
 } from "#core/pricing/decoration-pricing.ts";
+import { onlineEmbroiderySize } from "#core/pricing/embroidery-sizes.ts";
 import { keptUntilNotified } from "#server/db/kept-until-notified.ts";
 import type { AppServices } from "../context.ts";
 import {
@@ -50,7 +51,7 @@ export type DecorationPriceList = {
 
 /** The tables as a price list to show: tiers by band, set-up fees, the charged surcharges. */
 function priceListOf(tables: DecorationTables): DecorationPriceList {
-  const standard = tables.embroidery.find((row) => row.sizeCategory === "Standard");
+  const standard = tables.embroidery.find((row) => row.sizeCategory === onlineEmbroiderySize);
   const firstPrint = tables.print[0];
   return {
     embroidery: standard
@@ -98,7 +99,7 @@ export function getDecorationPricing(services: AppServices): Promise<DecorationP
 }
 
 function pricingOf(tables: DecorationTables): DecorationPricing {
-  const standard = tables.embroidery.find((row) => row.sizeCategory === "Standard");
+  const standard = tables.embroidery.find((row) => row.sizeCategory === onlineEmbroiderySize);
   if (!standard) throw new Error("embroidery_pricing has no Standard row");
   // The schema drops the columns core does not price from (notes, sort order, ids).
   return DecorationPricingSchema.parse({

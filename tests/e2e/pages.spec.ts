@@ -1,4 +1,4 @@
-import { expect, seriousAccessibilityViolations, skipWelcome, test } from "./fixtures.ts";
+import { expect, openPage, seriousAccessibilityViolations, skipWelcome, test } from "./fixtures.ts";
 
 const pages = [
   { path: "/", heading: "Built for the job. Branded for your business." },
@@ -77,4 +77,20 @@ test("the FAQ explains how to open a credit account, where the header link point
   await skipWelcome(page);
   await page.goto("/faq#credit-account");
   await expect(page.locator("#credit-account")).toBeVisible();
+});
+
+test("the pricing page marks what is quoted rather than ordered online: larger designs and text set-up", async ({
+  page,
+}) => {
+  // Issue 21.5: online orders are priced from the Standard embroidery row with a logo set-up; the
+  // Large row and a text-only design were shown as if they could be ordered.
+  await openPage(page, "/pricing");
+  const table = page.getByRole("table", { name: /Embroidery prices per item by design size/ });
+  const row = (size: string) =>
+    table
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${size}`) }) });
+  await expect(row("Large")).toContainText("Quote only: priced from your artwork");
+  await expect(row("Standard")).not.toContainText("priced from your artwork");
+  await expect(row("Standard")).toContainText("Quote only: send us the wording");
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Table, TableHead, TableHeaderCell, TableRow } from "#app/components/ui/table.tsx";
 import { formatPence } from "#core/money/money.ts";
+import { onlineEmbroiderySize, quoteOnlyLabel } from "#core/pricing/embroidery-sizes.ts";
 import type { EmbroideryBand, EmbroideryPriceRow } from "#server/pricing/pricing-tables.server.ts";
 import { DecorationPrice } from "./decoration-price.tsx";
 
@@ -36,8 +37,20 @@ function SetUpCosts({ row, isNarrow = false }: { row: EmbroideryPriceRow; isNarr
         <span className="font-semibold text-slate-900">
           {isTextFree ? "Free" : formatPence(row.setupCostTextPence)}
         </span>
+        {/* Issue 21.5: a text-only design is not ordered online; the shop quotes it. */}
+        <span className="block text-xs text-slate-600">{quoteOnlyLabel}: send us the wording</span>
       </p>
     </div>
+  );
+}
+
+/** Issue 21.5: a size category online orders are not priced from is quoted from the artwork. */
+function QuoteOnlyNote({ row }: { row: EmbroideryPriceRow }) {
+  if (row.sizeCategory === onlineEmbroiderySize) return null;
+  return (
+    <span className="mt-1 block w-fit rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+      {quoteOnlyLabel}: priced from your artwork
+    </span>
   );
 }
 
@@ -56,6 +69,7 @@ export function EmbroideryPriceTableRow({
         {row.sizeDescription && (
           <span className="block text-xs font-normal text-slate-600">{row.sizeDescription}</span>
         )}
+        <QuoteOnlyNote row={row} />
       </th>
       <td className={cell}>
         <SetUpCosts row={row} />
@@ -146,6 +160,7 @@ export function EmbroideryPriceTableCompact({ rows }: { rows: EmbroideryPriceRow
                   {row.sizeDescription}
                 </span>
               )}
+              <QuoteOnlyNote row={row} />
             </TableHeaderCell>
           ))}
         </tr>
