@@ -16,6 +16,13 @@ export function useShopDetails(): ShopDetails {
   return data?.shop ?? fallback;
 }
 
+/**
+ * Issue 14.2: the quick order page. core/navigation/footer-links.ts links it under the same path
+ * (a test holds the two together); the shop's chunk keeps its own copy so that every page does not
+ * load the footer's links as one more file (decision 027).
+ */
+export const quickOrderPath = "/quick-order";
+
 /** Issue 14.2: whether /quick-order is there (the shop's own catalogue; not in Shopify mode). */
 export function useOffersQuickOrder(): boolean {
   const data = useRouteLoaderData("root") as { offersQuickOrder?: boolean } | undefined;

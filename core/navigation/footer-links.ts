@@ -4,8 +4,6 @@
 
 export type FooterLink = { to: string; label: string };
 
-/** Issue 14.2: the page that takes SKUs and quantities (only on the shop's own catalogue). */
-export const quickOrderPath = "/quick-order";
 export type FooterColumn = { title: string; links: readonly FooterLink[] };
 
 // spec/storefront.md §2 footer links; DESIGN §4 "Nothing is dead": Track Your Order, Easy Credit
@@ -29,7 +27,8 @@ export const footerColumns: readonly FooterColumn[] = [
       { to: "/pricing", label: "Decoration Pricing" },
       { to: "/bulk-orders", label: "Bulk Orders" },
       { to: "/bulk-orders#quantity-breaks", label: "Bulk Pricing" },
-      { to: quickOrderPath, label: "Quick Order by SKU" },
+      // Issue 14.2: only on the shop's own catalogue; the shop's footer hides it in Shopify mode.
+      { to: "/quick-order", label: "Quick Order by SKU" },
       { to: "/size-guide", label: "Size Guide" },
     ],
   },

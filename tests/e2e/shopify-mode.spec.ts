@@ -24,6 +24,17 @@ test.describe("a shop whose catalogue comes from another store over the network"
     ).toHaveCount(8);
   });
 
+  test("offers no quick order: its SKUs live in the store, so neither the page nor a link is here", async ({
+    page,
+  }) => {
+    // Issue 14.2: /quick-order reads the shop's own catalogue.
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Bulk Pricing" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Quick Order by SKU" })).toHaveCount(0);
+    expect((await page.goto("/quick-order"))?.status()).toBe(404);
+  });
+
   test("a collection lists the store's products, and a product page shows one with its price", async ({
     page,
   }) => {

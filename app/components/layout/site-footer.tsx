@@ -2,13 +2,9 @@ import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { NewsletterSignup } from "#app/components/forms/newsletter-form.tsx";
-import { useOffersQuickOrder, useShopDetails } from "#app/lib/shop-details.ts";
+import { quickOrderPath, useOffersQuickOrder, useShopDetails } from "#app/lib/shop-details.ts";
 import { Logo } from "./logo.tsx";
-import {
-  footerColumns as columns,
-  legalLinks,
-  quickOrderPath,
-} from "#core/navigation/footer-links.ts";
+import { footerColumns as columns, legalLinks } from "#core/navigation/footer-links.ts";
 
 export function SiteFooter() {
   const shop = useShopDetails();

@@ -4,8 +4,7 @@ import { Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "#app/components/ui/toast.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { addToBasket } from "#app/hooks/use-basket.ts";
-import { useOffersQuickOrder } from "#app/lib/shop-details.ts";
-import { quickOrderPath } from "#core/navigation/footer-links.ts";
+import { quickOrderPath, useOffersQuickOrder } from "#app/lib/shop-details.ts";
 import type { ReorderActionData } from "#server/orders/order-history.server.ts";
 
 // Issue 5 Reorder: the server answers with the order's lines as they can be bought today (its own
