@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { shopResolvers } from "./catalogue/shop-resolvers.ts";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
@@ -109,6 +110,7 @@ const resolvers = {
   ...customerResolvers,
   ...pageResolvers,
   ...sitemapResolvers,
+  ...shopResolvers,
   Mutation: { ...cartResolvers.Mutation, ...customerResolvers.Mutation },
   QueryRoot: {
     ...catalogueResolvers.QueryRoot,
@@ -116,6 +118,7 @@ const resolvers = {
     ...customerResolvers.QueryRoot,
     ...pageResolvers.QueryRoot,
     ...sitemapResolvers.QueryRoot,
+    ...shopResolvers.QueryRoot,
     node: (parent: unknown, args: { id: string }, context: EngineContext) =>
       isCartId(args.id)
         ? cartById(args.id, context)

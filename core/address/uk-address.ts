@@ -43,5 +43,17 @@ export const UkAddressSchema = z
       ) as CheckoutAddress,
   );
 
+/** The fields of a saved address, as the checkout's and the address book's forms name them. */
+export const ukAddressFields = [
+  "name",
+  "company",
+  "line1",
+  "line2",
+  "city",
+  "county",
+  "postcode",
+  "phone",
+] as const;
+
 /** Issue 14.4: the most addresses one account keeps in its address book. */
 export const maxSavedAddresses = 20;

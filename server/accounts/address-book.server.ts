@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { data, redirect, type AppLoadContext } from "react-router";
-import { maxSavedAddresses, UkAddressSchema } from "#core/address/uk-address.ts";
+import { maxSavedAddresses, ukAddressFields, UkAddressSchema } from "#core/address/uk-address.ts";
 import type { CheckoutAddress } from "#core/checkout/checkout-form.ts";
 import type { Db } from "#server/db/client.ts";
 import { customerAddresses } from "#server/db/schema/index.ts";
@@ -83,7 +83,6 @@ export type AddressBookActionData = {
 };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const addressFields = ["name", "company", "line1", "line2", "city", "county", "postcode", "phone"];
 
 function refused(
   values: Record<string, string>,
@@ -150,7 +149,7 @@ export async function submitAddressBook(
   if (intent !== "save") return refused(form, {}, "Choose what to do with the address.");
 
   const parsed = UkAddressSchema.safeParse(
-    Object.fromEntries(addressFields.map((field) => [field, form[field] ?? ""])),
+    Object.fromEntries(ukAddressFields.map((field) => [field, form[field] ?? ""])),
   );
   if (!parsed.success) {
     const fieldErrors: AddressBookActionData["fieldErrors"] = {};

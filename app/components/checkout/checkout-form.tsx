@@ -9,6 +9,7 @@ import {
   type CheckoutFieldErrors,
 } from "#core/checkout/checkout-form.ts";
 import { poNumberMaxLength } from "#core/checkout/po-number.ts";
+import { ukAddressFields } from "#core/address/uk-address.ts";
 import { SavedAddressOptions } from "#app/components/account/saved-address-options.tsx";
 import type { SavedAddress } from "#server/accounts/address-book.server.ts";
 
@@ -25,18 +26,6 @@ type Props = {
   /** Issue 14.4: the signed-in buyer's address book, the default first. */
   savedAddresses?: SavedAddress[];
 };
-
-/** The form's fields a saved address fills. */
-const savedAddressFields = [
-  "name",
-  "company",
-  "line1",
-  "line2",
-  "city",
-  "county",
-  "postcode",
-  "phone",
-] as const;
 
 function Field({
   name,
@@ -111,8 +100,8 @@ export function CheckoutForm({
   const [chosenId, setChosenId] = useState(values["name"] ? "" : (savedAddresses[0]?.id ?? ""));
   const chosen = savedAddresses.find((saved) => saved.id === chosenId)?.address;
   const fromChosen = (name: string): string | undefined =>
-    chosen && (savedAddressFields as readonly string[]).includes(name)
-      ? (chosen[name as (typeof savedAddressFields)[number]] ?? "")
+    chosen && (ukAddressFields as readonly string[]).includes(name)
+      ? (chosen[name as (typeof ukAddressFields)[number]] ?? "")
       : undefined;
   const navigation = useNavigation();
   const submitting =
