@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceConfiguration } from "./configured-price.ts";
+import { priceConfiguration, priceRun } from "./configured-price.ts";
 import { designDecorationPricing } from "./pricing-fixtures.ts";
 import type { PricingDecoration } from "./pricing-input.ts";
 
@@ -122,5 +122,71 @@ describe("the product page's price for what the buyer is configuring (issue 18.1
           decorationPricing: designDecorationPricing,
         }),
       ).toBeNull();
+  });
+});
+
+describe("a size run from the product page's size grid (issue 14.1)", () => {
+  const run = (
+    configured: Parameters<typeof priceRun>[0]["configured"],
+    basketLines: Parameters<typeof priceRun>[0]["basketLines"] = [],
+  ) =>
+    priceRun({
+      productId: hoodie,
+      basketLines,
+      configured,
+      customPrices: [],
+      decorationPricing: designDecorationPricing,
+    })!;
+  const sizes = (quantities: Record<string, number>, pricePence = 1000) =>
+    Object.entries(quantities).map(([variantId, quantity]) => ({
+      variantId,
+      variantPricePence: pricePence,
+      quantity,
+      decoration: embroidery(),
+    }));
+
+  it("prices 5 S, 10 M, 10 L and 5 XL embroidered as 30 items: 10 % off each size, the 6–49 tier, one set-up", () => {
+    const priced = run(sizes({ S: 5, M: 10, L: 10, XL: 5 }));
+    expect(priced.quantity).toBe(30);
+    expect(priced.lines.map((line) => line.unitPence)).toEqual([900, 900, 900, 900]);
+    expect(priced.lines.map((line) => line.decorationPence)).toEqual([350, 350, 350, 350]);
+    expect(priced.lines.map((line) => line.setUpSharePence)).toEqual([995, 0, 0, 0]);
+    expect(priced.garmentsPence).toBe(30 * 900);
+    expect(priced.decorationPence).toBe(30 * 350);
+    expect(priced.setUpPence).toBe(995);
+    expect(priced.lineExVatPence).toBe(27_000 + 10_500 + 995);
+    // Each line's VAT rounded on its own, as the basket does: 1,449 + 2,500 + 2,500 + 1,250.
+    expect(priced.lineIncVatPence).toBe(38_495 + 7_699);
+    expect(priced.nextBreak).toMatchObject({ minQuantity: 50, discountPercent: 12 });
+  });
+
+  it("earns the break the whole run reaches although no size does alone", () => {
+    const alone = run(sizes({ M: 10 }));
+    const together = run(sizes({ S: 10, M: 10, L: 10 }));
+    expect(alone.lines[0]!.quantityBreakPercent).toBe(5);
+    expect(together.lines.map((line) => line.quantityBreakPercent)).toEqual([10, 10, 10]);
+  });
+
+  it("sizes at different prices keep their own price, each less the same break", () => {
+    const priced = run([
+      ...sizes({ M: 20 }),
+      { variantId: "3XL", variantPricePence: 1200, quantity: 5, decoration: embroidery() },
+    ]);
+    expect(priced.lines.map((line) => line.unitPence)).toEqual([900, 1080]);
+    expect(priced.garmentsPence).toBe(20 * 900 + 5 * 1080);
+  });
+
+  it("joins the basket's group of the same design: its items count and no second set-up", () => {
+    const priced = run(sizes({ S: 5, L: 5 }), sizes({ M: 15 }));
+    expect(priced.inBasket).toBe(15);
+    expect(priced.joinsBasketGroup).toBe(true);
+    expect(priced.setUpPence).toBe(0);
+    expect(priced.lines.map((line) => line.quantityBreakPercent)).toEqual([10, 10]);
+  });
+
+  it("prices nothing for an empty run or a size with a quantity the basket would refuse", () => {
+    expect(run([])).toBeNull();
+    expect(run(sizes({ S: 5, M: 0 }))).toBeNull();
+    expect(run(sizes({ S: 100_001 }))).toBeNull();
   });
 });

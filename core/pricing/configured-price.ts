@@ -36,35 +36,86 @@ export type ConfiguredPrice = {
   nextBreak: QuantityBreak | null;
 };
 
+type PriceWithBasketInput = {
+  productId: string;
+  basketLines: readonly ConfiguredLine[];
+  customPrices: readonly CustomPrice[];
+  decorationPricing: DecorationPricing;
+};
+
+/** A size run chosen on the product page's size grid (issue 14.1), priced as one addition. */
+export type ConfiguredRun = {
+  /** The run's lines in input order, priced after the basket's (the first of a new decoration
+   *  group carries its set-up fee). */
+  lines: PricedLine[];
+  /** Items in the run. */
+  quantity: number;
+  /** Σ quantity × garment price after the break or special price, pence ex VAT. */
+  garmentsPence: number;
+  /** Σ quantity × (decoration + position surcharge), pence ex VAT. */
+  decorationPence: number;
+  /** The set-up fee the run carries, pence ex VAT (0 when waived or already in the basket). */
+  setUpPence: number;
+  lineExVatPence: number;
+  lineIncVatPence: number;
+  inBasket: number;
+  joinsBasketGroup: boolean;
+  nextBreak: QuantityBreak | null;
+};
+
 /**
- * Prices `configured` of product `productId` added to the basket's `basketLines` of the same
- * product (other products change neither its break nor its groups). Null when a quantity is not
- * a whole number from 1 to the basket's limit.
+ * Prices the `configured` lines of product `productId` added together to the basket's
+ * `basketLines` of the same product (other products change neither its break nor its groups).
+ * Null when there is no line or a quantity is not a whole number from 1 to the basket's limit.
  */
-export function priceConfiguration({
+export function priceRun({
   productId,
   basketLines,
   configured,
   customPrices,
   decorationPricing,
-}: {
-  productId: string;
-  basketLines: readonly ConfiguredLine[];
-  configured: ConfiguredLine;
-  customPrices: readonly CustomPrice[];
-  decorationPricing: DecorationPricing;
-}): ConfiguredPrice | null {
-  const lines = [...basketLines, configured].map((line) => ({ ...line, productId }));
+}: PriceWithBasketInput & { configured: readonly ConfiguredLine[] }): ConfiguredRun | null {
+  const lines = [...basketLines, ...configured].map((line) => ({ ...line, productId }));
   const isWhole = (quantity: number) =>
     Number.isInteger(quantity) && quantity >= 1 && quantity <= maxLineQuantity;
-  if (!lines.every((line) => isWhole(line.quantity))) return null;
+  if (configured.length === 0 || !lines.every((line) => isWhole(line.quantity))) return null;
   const priced = priceValidInput({ lines, customPrices: [...customPrices], decorationPricing });
-  const line = priced.lines.at(-1)!;
+  const inBasketLines = priced.lines.slice(0, basketLines.length);
+  const runLines = priced.lines.slice(basketLines.length);
+  const basketGroups = new Set(inBasketLines.map(decorationGroupKey));
+  const joinsBasketGroup = runLines.some((line) => {
+    const key = decorationGroupKey(line);
+    return key !== null && basketGroups.has(key);
+  });
+  const sum = (amount: (line: PricedLine) => number) =>
+    runLines.reduce((total, line) => total + amount(line), 0);
   const inBasket = basketLines.reduce((total, basketLine) => total + basketLine.quantity, 0);
-  const key = decorationGroupKey(line);
-  const joinsBasketGroup =
-    key !== null && priced.lines.slice(0, -1).some((other) => decorationGroupKey(other) === key);
-  const band = quantityBreakFor(inBasket + configured.quantity);
-  const nextBreak = quantityBreaks.find((next) => next.minQuantity > band.minQuantity) ?? null;
-  return { line, inBasket, joinsBasketGroup, nextBreak };
+  const quantity = sum((line) => line.quantity);
+  const band = quantityBreakFor(inBasket + quantity);
+  return {
+    lines: runLines,
+    quantity,
+    garmentsPence: sum((line) => line.quantity * line.unitPence),
+    decorationPence: sum((line) => line.quantity * (line.decorationPence + line.surchargePence)),
+    setUpPence: sum((line) => line.setUpSharePence),
+    lineExVatPence: sum((line) => line.lineExVatPence),
+    lineIncVatPence: sum((line) => line.lineIncVatPence),
+    inBasket,
+    joinsBasketGroup,
+    nextBreak: quantityBreaks.find((next) => next.minQuantity > band.minQuantity) ?? null,
+  };
+}
+
+/**
+ * Prices `configured` of product `productId` added to the basket's `basketLines` of the same
+ * product. Null when a quantity is not a whole number from 1 to the basket's limit.
+ */
+export function priceConfiguration({
+  configured,
+  ...input
+}: PriceWithBasketInput & { configured: ConfiguredLine }): ConfiguredPrice | null {
+  const run = priceRun({ ...input, configured: [configured] });
+  if (!run) return null;
+  const { lines, inBasket, joinsBasketGroup, nextBreak } = run;
+  return { line: lines[0]!, inBasket, joinsBasketGroup, nextBreak };
 }

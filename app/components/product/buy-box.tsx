@@ -3,8 +3,14 @@ import { useMemo, useState } from "react";
 import { toast } from "#app/components/ui/toast.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { addToBasket, useBasket } from "#app/hooks/use-basket.ts";
-import type { BasketLine, DecorationPosition, DecorationType } from "#core/basket/basket.ts";
-import type { PageProduct } from "#server/catalogue/product-page.server.ts";
+import type {
+  BasketLine,
+  BasketLineInput,
+  DecorationPosition,
+  DecorationType,
+} from "#core/basket/basket.ts";
+import type { PricedLine } from "#core/pricing/price-lines.ts";
+import type { PageProduct, PageVariant } from "#server/catalogue/product-page.server.ts";
 import type { DecorationPricing } from "#core/pricing/decoration-pricing.ts";
 import { floorQuantityInput } from "#core/basket/basket.ts";
 import { exceedsLineLimit, quantityLimitMessage } from "#core/basket/basket-quantity.ts";
@@ -15,13 +21,22 @@ import {
   isColourOption,
   isOptionValueAvailable,
   isSizeOption,
+  type OptionSelection,
 } from "#core/catalogue/variant-selection.ts";
 import { ColourSwatches } from "./colour-swatches.tsx";
 import { DecorationOptions } from "./decoration-options.tsx";
 import { DesignUploadContext, type HeldDesign, useDesignUpload } from "./design-upload.tsx";
 import { OptionSelect } from "./option-select.tsx";
 import { ProductBadges, StockStatus, TrustLine } from "./product-facts.tsx";
-import { ConfiguredPriceBreakdown, configuredPrice } from "./configured-price.tsx";
+import {
+  ConfiguredPriceBreakdown,
+  RunPriceBreakdown,
+  configuredPrice,
+  configuredRun,
+} from "./configured-price.tsx";
+import { OrderModeSwitch, type OrderMode, SizeGrid } from "./size-grid.tsx";
+import { readSizeRun, type RunQuantities, type SizeRun, sizeCells } from "#core/basket/size-run.ts";
+import { formatPence } from "#core/money/money.ts";
 import { ProductPrice, QuantityBreakTable } from "./product-price.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 
@@ -31,6 +46,82 @@ function heldDesignsOf(lines: readonly BasketLine[]): HeldDesign[] {
   for (const line of lines)
     if (line.designId && line.designToken) held.set(line.designId, line.designToken);
   return [...held].map(([id, token]) => ({ id, token }));
+}
+
+/** Garment, decoration and surcharge per item ex VAT. */
+function perItemOf(line: PricedLine): number {
+  return line.unitPence + line.decorationPence + line.surchargePence;
+}
+
+/** The run's price per item when every size costs the same; undefined when they differ. */
+function samePerItem(lines: readonly PricedLine[]): number | undefined {
+  const prices = new Set(lines.map(perItemOf));
+  return prices.size === 1 ? [...prices][0] : undefined;
+}
+
+/** When a line is added: its id's timestamp (spec §3). Only ever called from the add handler. */
+function addedAt(): number {
+  return Date.now();
+}
+
+function selectionOf(variant: PageVariant): OptionSelection {
+  return Object.fromEntries(variant.selectedOptions.map((option) => [option.name, option.value]));
+}
+
+function withoutOption(selection: OptionSelection, name: string): OptionSelection {
+  return Object.fromEntries(Object.entries(selection).filter(([key]) => key !== name));
+}
+
+/**
+ * The grid's run in words, by colour (or other options) with its items, so sizes typed for another
+ * colour stay in sight; and its total, beside the button that adds it.
+ */
+function RunSummary({
+  product,
+  run,
+  exVatPence,
+  onClear,
+}: {
+  product: PageProduct;
+  run: SizeRun<PageVariant>;
+  exVatPence: number | null;
+  onClear: () => void;
+}) {
+  if (run.quantity === 0) return null;
+  const sizeName = product.options.find((option) => isSizeOption(option.name))?.name;
+  const groups = new Map<string, string[]>();
+  for (const { variant, quantity } of run.lines) {
+    const rest = variant.selectedOptions.filter((option) => option.name !== sizeName);
+    const key = rest.map((option) => option.value).join(", ") || product.title;
+    const size = variant.selectedOptions.find((option) => option.name === sizeName)?.value ?? "";
+    groups.set(key, [...(groups.get(key) ?? []), `${quantity} ${size}`.trim()]);
+  }
+  const items = run.quantity === 1 ? "1 item" : `${run.quantity.toLocaleString("en-GB")} items`;
+  return (
+    <section
+      aria-label="Your sizes"
+      className="rounded-md border border-border bg-slate-50 px-3 py-2 text-sm text-slate-700"
+    >
+      <p aria-live="polite" className="font-semibold text-slate-900">
+        {items}
+        {exVatPence !== null && <>: {formatPence(exVatPence)} ex VAT</>}
+      </p>
+      <ul className="mt-1 space-y-0.5">
+        {[...groups].map(([key, sizes]) => (
+          <li key={key}>
+            <span className="font-medium text-slate-900">{key}:</span> {sizes.join(", ")}
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={onClear}
+        className="mt-1 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
+        Clear all sizes
+      </button>
+    </section>
+  );
 }
 
 /**
@@ -66,6 +157,9 @@ export function BuyBox({
   const uploaded = designUpload.state.status === "uploaded" ? designUpload.state : undefined;
   const [quantityText, setQuantityText] = useState("1");
   const [isAdding, setIsAdding] = useState(false);
+  // Issue 14.1: the size grid's typed quantities by variant id, kept across colours.
+  const [mode, setMode] = useState<OrderMode>("one");
+  const [runQuantities, setRunQuantities] = useState<RunQuantities>({});
 
   const colourOption = product.options.find((option) => isColourOption(option.name));
   // Options with one value ("One Size", "Default Title") are chosen already and get no dropdown;
@@ -76,6 +170,10 @@ export function BuyBox({
   const sizeOption = product.options.find((option) => isSizeOption(option.name));
   const hasSize = !sizeOption || selection[sizeOption.name] !== undefined;
   const colour = colourOption ? selection[colourOption.name] : undefined;
+  const offersGrid = sizeOption !== undefined && sizeOption.values.length > 1;
+  const isGrid = offersGrid && mode === "grid";
+  // The grid lists every size for the other options as chosen.
+  const gridSelection = sizeOption ? withoutOption(selection, sizeOption.name) : selection;
   const selected = findVariant(product.variants, selection);
   const shown =
     selected ??
@@ -106,6 +204,19 @@ export function BuyBox({
     });
   const showsBreakdown =
     configured && (quantity > 1 || decoration !== "plain" || configured.inBasket > 0);
+  const run = readSizeRun(product.variants, runQuantities, lowStockThreshold);
+  const pricedRun = isGrid
+    ? configuredRun({
+        product,
+        run: run.lines,
+        decoration,
+        position,
+        designId: uploaded?.designId ?? null,
+        basketLines,
+        specialPrices,
+        decorationPricing,
+      })
+    : null;
 
   // spec/storefront.md §4: choosing a colour or a size moves the gallery to the colour's picture
   // (back to it, after the shopper looked at other pictures).
@@ -117,30 +228,65 @@ export function BuyBox({
     if (index !== -1) onColourImage(index);
   }
 
+  function checkChoice(choice: OptionSelection, quantity: number) {
+    return checkProductChoice({
+      product,
+      selection: choice,
+      customizationType: decoration,
+      customizationPosition: position,
+      designName: uploaded?.designName,
+      quantity,
+      image: imageFor(colourOption ? choice[colourOption.name] : undefined).url,
+      now: addedAt(),
+    });
+  }
+
+  // A decorated line carries its design's id, so lines with different designs stay apart.
+  function withDesign(line: BasketLineInput): BasketLineInput {
+    return line.designName && uploaded
+      ? { ...line, designId: uploaded.designId, designToken: uploaded.designToken }
+      : line;
+  }
+
+  /** The grid's sizes all added, or none with the first problem said. */
+  function addRun(): boolean {
+    const [problem] = Object.values(run.problems);
+    if (problem) {
+      toast.error(`Please check the sizes marked: ${problem.toLowerCase()}`);
+      return false;
+    }
+    if (run.lines.length === 0) {
+      toast.error("Please enter a quantity for at least one size");
+      return false;
+    }
+    const checked = run.lines.map(({ variant, quantity }) =>
+      checkChoice(selectionOf(variant), quantity),
+    );
+    const failed = checked.find((result) => !result.ok);
+    if (failed && !failed.ok) {
+      toast.error(failed.message);
+      return false;
+    }
+    for (const result of checked) if (result.ok) addToBasket(withDesign(result.line));
+    setRunQuantities({});
+    const items = run.quantity === 1 ? "1 item" : `${run.quantity.toLocaleString("en-GB")} items`;
+    toast.success(`Added ${items} to your basket`);
+    return true;
+  }
+
   function handleAdd() {
     setIsAdding(true);
     try {
-      const result = checkProductChoice({
-        product,
-        selection,
-        customizationType: decoration,
-        customizationPosition: position,
-        designName: uploaded?.designName,
-        quantity: floorQuantityInput(quantityText),
-        image: imageFor(colour).url,
-        now: Date.now(),
-      });
+      if (isGrid) {
+        addRun();
+        return;
+      }
+      const result = checkChoice(selection, floorQuantityInput(quantityText));
       if (!result.ok) {
         toast.error(result.message);
         return;
       }
-      // A decorated line carries its design's id, so lines with different designs stay apart.
-      const { line } = result;
-      addToBasket(
-        line.designName && uploaded
-          ? { ...line, designId: uploaded.designId, designToken: uploaded.designToken }
-          : line,
-      );
+      addToBasket(withDesign(result.line));
       toast.success("Added to basket successfully!");
     } catch (error) {
       console.error("Failed to add to basket", error);
@@ -164,17 +310,29 @@ export function BuyBox({
           compareAtPricePence={shown.compareAtPricePence}
           specialPricePence={specialPrices[shown.id] ?? null}
           perItemPence={
-            configured
-              ? configured.line.unitPence +
-                configured.line.decorationPence +
-                configured.line.surchargePence
-              : undefined
+            isGrid
+              ? pricedRun
+                ? samePerItem(pricedRun.lines)
+                : undefined
+              : configured
+                ? perItemOf(configured.line)
+                : undefined
           }
         >
-          {showsBreakdown && configuration && (
-            <ConfiguredPriceBreakdown price={configured} configuration={configuration} />
-          )}
-          {exceedsLineLimit(quantity) && (
+          {isGrid
+            ? pricedRun && (
+                <RunPriceBreakdown
+                  run={pricedRun}
+                  decoration={decoration}
+                  position={position}
+                  needsPosition={pricedRun.needsPosition}
+                />
+              )
+            : showsBreakdown &&
+              configuration && (
+                <ConfiguredPriceBreakdown price={configured} configuration={configuration} />
+              )}
+          {!isGrid && exceedsLineLimit(quantity) && (
             <p role="alert" className="mt-3 border-t border-border pt-3 text-sm text-slate-700">
               {quantityLimitMessage}.
             </p>
@@ -195,19 +353,35 @@ export function BuyBox({
           onSelect={(value) => choose(colourOption.name, value)}
         />
       )}
-      {pickers.map((option) => (
-        <OptionSelect
-          key={option.name}
-          label={option.name}
-          values={option.values}
-          selected={selection[option.name]}
-          isAvailable={(value) =>
-            isOptionValueAvailable(product.variants, selection, option.name, value)
+      {offersGrid && <OrderModeSwitch mode={mode} onChange={setMode} />}
+      {pickers
+        .filter((option) => !isGrid || option !== sizeOption)
+        .map((option) => (
+          <OptionSelect
+            key={option.name}
+            label={option.name}
+            values={option.values}
+            selected={selection[option.name]}
+            isAvailable={(value) =>
+              isOptionValueAvailable(product.variants, selection, option.name, value)
+            }
+            onSelect={(value) => choose(option.name, value)}
+          />
+        ))}
+      {isGrid && sizeOption ? (
+        <SizeGrid
+          cells={sizeCells(product.variants, sizeOption.values, sizeOption.name, gridSelection)}
+          caption={Object.values(gridSelection).join(", ")}
+          quantities={runQuantities}
+          problems={run.problems}
+          lowStockThreshold={lowStockThreshold}
+          onChange={(variantId, text) =>
+            setRunQuantities((current) => ({ ...current, [variantId]: text }))
           }
-          onSelect={(value) => choose(option.name, value)}
         />
-      ))}
-      <StockStatus variant={selected} lowStockThreshold={lowStockThreshold} />
+      ) : (
+        <StockStatus variant={selected} lowStockThreshold={lowStockThreshold} />
+      )}
       <DesignUploadContext value={designUpload.state}>
         <DecorationOptions
           type={decoration}
@@ -218,12 +392,25 @@ export function BuyBox({
           onDesignChange={designUpload.choose}
         />
       </DesignUploadContext>
+      {isGrid && (
+        <RunSummary
+          product={product}
+          run={run}
+          exVatPence={pricedRun?.lineExVatPence ?? null}
+          onClear={() => setRunQuantities({})}
+        />
+      )}
       <div className="flex flex-wrap items-end gap-3">
-        <QuantityStepper value={quantityText} onChange={setQuantityText} />
+        {!isGrid && <QuantityStepper value={quantityText} onChange={setQuantityText} />}
         <Button
           size="lg"
           className="h-11 min-w-48 flex-1"
-          disabled={!hasSize || isAdding || isUploading || product.variants.length === 0}
+          disabled={
+            (isGrid ? run.quantity === 0 : !hasSize) ||
+            isAdding ||
+            isUploading ||
+            product.variants.length === 0
+          }
           onClick={handleAdd}
         >
           <ShoppingBasketIcon aria-hidden />

@@ -3,8 +3,11 @@ import { formatPence } from "#core/money/money.ts";
 import {
   type ConfiguredLine,
   type ConfiguredPrice,
+  type ConfiguredRun,
   priceConfiguration,
+  priceRun,
 } from "#core/pricing/configured-price.ts";
+import type { QuantityBreak } from "#core/pricing/quantity-breaks.ts";
 import type { DecorationPricing } from "#core/pricing/decoration-pricing.ts";
 import { setUpWaivedFromPence } from "#core/pricing/decoration-groups.ts";
 import type { PricingDecoration } from "#core/pricing/pricing-input.ts";
@@ -47,42 +50,85 @@ function basketLinesOf(product: PageProduct, lines: readonly BasketLine[]): Conf
   });
 }
 
-/**
- * The chosen items priced with the basket, or null when they cannot be priced here (no pricing
- * tables, a quantity over the basket's limit): the box then shows the list price alone. A
- * decoration with no position yet is priced plain, and `needsPosition` says so.
- */
-export function configuredPrice({
+type PricingSources = {
+  product: PageProduct;
+  basketLines: readonly BasketLine[];
+  specialPrices: Record<string, number>;
+  decorationPricing: DecorationPricing;
+};
+
+/** The basket's lines of the product and the buyer's special prices, as the pricing takes them. */
+function pricingInputOf({
   product,
-  configuration,
   basketLines,
   specialPrices,
   decorationPricing,
-}: {
-  product: PageProduct;
-  configuration: Configuration;
-  basketLines: readonly BasketLine[];
-  specialPrices: Record<string, number>;
-  decorationPricing: DecorationPricing | null;
-}): (ConfiguredPrice & { needsPosition: boolean }) | null {
-  if (!decorationPricing) return null;
-  const { variant, decoration, position, designId, quantity } = configuration;
-  const chosen = decorationOf(decoration, position, designId);
-  const price = priceConfiguration({
+}: PricingSources) {
+  return {
     productId: product.id,
     basketLines: basketLinesOf(product, basketLines),
-    configured: {
-      variantId: variant.id,
-      variantPricePence: variant.pricePence,
-      quantity,
-      decoration: chosen ?? { type: "plain" },
-    },
     customPrices: Object.entries(specialPrices).map(([variantId, customPricePence]) => ({
       productId: product.id,
       variantId,
       customPricePence,
     })),
     decorationPricing,
+  };
+}
+
+/**
+ * The chosen items priced with the basket, or null when they cannot be priced here (no pricing
+ * tables, a quantity over the basket's limit): the box then shows the list price alone. A
+ * decoration with no position yet is priced plain, and `needsPosition` says so.
+ */
+export function configuredPrice({
+  configuration,
+  decorationPricing,
+  ...sources
+}: Omit<PricingSources, "decorationPricing"> & {
+  configuration: Configuration;
+  decorationPricing: DecorationPricing | null;
+}): (ConfiguredPrice & { needsPosition: boolean }) | null {
+  if (!decorationPricing) return null;
+  const { variant, decoration, position, designId, quantity } = configuration;
+  const chosen = decorationOf(decoration, position, designId);
+  const price = priceConfiguration({
+    ...pricingInputOf({ ...sources, decorationPricing }),
+    configured: {
+      variantId: variant.id,
+      variantPricePence: variant.pricePence,
+      quantity,
+      decoration: chosen ?? { type: "plain" },
+    },
+  });
+  return price && { ...price, needsPosition: chosen === null };
+}
+
+/** Issue 14.1: the size grid's run priced with the basket, as configuredPrice prices one size. */
+export function configuredRun({
+  run,
+  decoration,
+  position,
+  designId,
+  decorationPricing,
+  ...sources
+}: Omit<PricingSources, "decorationPricing"> & {
+  run: readonly { variant: PageVariant; quantity: number }[];
+  decoration: DecorationType;
+  position: DecorationPosition | "";
+  designId: string | null;
+  decorationPricing: DecorationPricing | null;
+}): (ConfiguredRun & { needsPosition: boolean }) | null {
+  if (!decorationPricing) return null;
+  const chosen = decorationOf(decoration, position, designId);
+  const price = priceRun({
+    ...pricingInputOf({ ...sources, decorationPricing }),
+    configured: run.map(({ variant, quantity }) => ({
+      variantId: variant.id,
+      variantPricePence: variant.pricePence,
+      quantity,
+      decoration: chosen ?? { type: "plain" },
+    })),
   });
   return price && { ...price, needsPosition: chosen === null };
 }
@@ -92,6 +138,103 @@ const decorationName: Record<DecorationType, string> = {
   embroidery: "Embroidery",
   print: "Print",
 };
+
+/** The set-up row's text: waived, charged on the basket's line, or the fee once per design. */
+function setUpText(isWaived: boolean, joinsBasketGroup: boolean, feePence: number): string {
+  if (isWaived)
+    return `Free on orders over ${formatPence(setUpWaivedFromPence).replace(".00", "")}`;
+  return joinsBasketGroup ? "In your basket already" : `${formatPence(feePence)}, once per design`;
+}
+
+/** What the basket adds to the break, or the next break to aim for; null when neither. */
+function towardBreakText(inBasket: number, nextBreak: QuantityBreak | null): string | null {
+  const hint = nextBreak && `${nextBreak.discountPercent}% off from ${nextBreak.minQuantity}`;
+  if (inBasket > 0)
+    return `${inBasket.toLocaleString("en-GB")} already in your basket${hint ? `: ${hint}` : " count toward this price"}.`;
+  return hint && `${hint}, mixed sizes and colours.`;
+}
+
+function TowardBreak({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p className="mt-2 text-slate-700" data-testid="basket-toward-break">
+      {text}
+    </p>
+  );
+}
+
+const figure = "text-right font-medium text-slate-900";
+const totalRow = "mt-1 border-t border-border pt-1";
+
+/**
+ * Issue 14.1: the size grid's run priced as one addition: its garments (each size at its own price
+ * less the break the whole run earns), decoration, set-up and totals. `needsPosition`: a
+ * decoration is chosen with no position yet, so the run is priced plain for now.
+ */
+export function RunPriceBreakdown({
+  run,
+  decoration,
+  position,
+  needsPosition,
+}: {
+  run: ConfiguredRun;
+  decoration: DecorationType;
+  position: DecorationPosition | "";
+  needsPosition: boolean;
+}) {
+  const [first] = run.lines;
+  if (!first) return null;
+  const isDecorated = decoration !== "plain" && !needsPosition;
+  const items = run.quantity === 1 ? "1 item" : `${run.quantity.toLocaleString("en-GB")} items`;
+  const sameUnit = run.lines.every((line) => line.unitPence === first.unitPence);
+  const isCustomPrice = run.lines.some((line) => line.isCustomPrice);
+  const needsQuote = run.lines.some((line) => line.needsQuote);
+  return (
+    <div className="mt-3 border-t border-border pt-3 text-sm text-slate-700">
+      <dl className="grid grid-cols-[1fr_auto] gap-y-1 [&>dd]:pl-4">
+        <dt>
+          Garments: {sameUnit ? `${items} × ${formatPence(first.unitPence)}` : items}
+          {first.quantityBreakPercent > 0 && (
+            <span className="text-slate-600"> ({first.quantityBreakPercent}% off)</span>
+          )}
+        </dt>
+        <dd className={figure}>{formatPence(run.garmentsPence)}</dd>
+        {isDecorated && (
+          <>
+            <dt>
+              {decorationName[decoration]}, {position} (
+              {first.groupQuantity.toLocaleString("en-GB")} with this design)
+            </dt>
+            <dd className={figure}>
+              {needsQuote ? "On application" : formatPence(run.decorationPence)}
+            </dd>
+            <dt>Set-up</dt>
+            <dd className={figure}>
+              {setUpText(first.isSetUpWaived, run.joinsBasketGroup, first.setUpFeePence)}
+            </dd>
+          </>
+        )}
+        <dt className={`${totalRow} font-semibold text-slate-900`}>Total for {items} ex VAT</dt>
+        <dd className={`${totalRow} text-right font-bold text-slate-900`} aria-live="polite">
+          {formatPence(run.lineExVatPence)}
+        </dd>
+        <dt>Total inc VAT</dt>
+        <dd className={figure}>{formatPence(run.lineIncVatPence)}</dd>
+      </dl>
+      {needsQuote && (
+        <p className="mt-2 text-slate-700">
+          Price on application — we will confirm the decoration price.
+        </p>
+      )}
+      {needsPosition && (
+        <p className="mt-2 text-slate-700">
+          Choose a position to see the {decorationName[decoration].toLowerCase()} price.
+        </p>
+      )}
+      <TowardBreak text={towardBreakText(run.inBasket, isCustomPrice ? null : run.nextBreak)} />
+    </div>
+  );
+}
 
 /**
  * The breakdown under the per-item price: garment after its break, decoration and surcharge, the
@@ -107,14 +250,7 @@ export function ConfiguredPriceBreakdown({
   const { line, inBasket, joinsBasketGroup, nextBreak, needsPosition } = price;
   const { decoration, position, quantity } = configuration;
   const isDecorated = decoration !== "plain" && !needsPosition;
-  const hint =
-    nextBreak && !line.isCustomPrice
-      ? `${nextBreak.discountPercent}% off from ${nextBreak.minQuantity}`
-      : null;
-  const towardBreak =
-    inBasket > 0
-      ? `${inBasket.toLocaleString("en-GB")} already in your basket${hint ? `: ${hint}` : " count toward this price"}.`
-      : hint && `${hint}, mixed sizes and colours.`;
+  const towardBreak = towardBreakText(inBasket, line.isCustomPrice ? null : nextBreak);
   const items = quantity === 1 ? "1 item" : `${quantity.toLocaleString("en-GB")} items`;
   return (
     <div className="mt-3 border-t border-border pt-3 text-sm text-slate-700">
@@ -152,11 +288,7 @@ export function ConfiguredPriceBreakdown({
           <>
             <dt>Set-up</dt>
             <dd className="text-right font-medium text-slate-900">
-              {line.isSetUpWaived
-                ? `Free on orders over ${formatPence(setUpWaivedFromPence).replace(".00", "")}`
-                : joinsBasketGroup
-                  ? "In your basket already"
-                  : `${formatPence(line.setUpFeePence)}, once per design`}
+              {setUpText(line.isSetUpWaived, joinsBasketGroup, line.setUpFeePence)}
             </dd>
           </>
         )}
@@ -184,11 +316,7 @@ export function ConfiguredPriceBreakdown({
           Choose a position to see the {decorationName[decoration].toLowerCase()} price.
         </p>
       )}
-      {towardBreak && (
-        <p className="mt-2 text-slate-700" data-testid="basket-toward-break">
-          {towardBreak}
-        </p>
-      )}
+      <TowardBreak text={towardBreak} />
     </div>
   );
 }
