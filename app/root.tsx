@@ -12,6 +12,7 @@ import {
 import { Toaster } from "#app/components/ui/toast.tsx";
 import { type CategoryGrouping, groupCollections } from "#core/catalogue/category-groups.ts";
 import { summariseViewer } from "#server/accounts/viewer.server.ts";
+import { vatShownFor } from "#server/pricing/vat-shown.server.ts";
 import { isAdmin } from "#server/admin/admin-pages.server.ts";
 import { getSettingsWarning, getShopDetails } from "#server/settings/shop-settings.server.ts";
 import { SettingsWarning } from "./components/admin/settings-warning.tsx";
@@ -39,15 +40,16 @@ function navigationOf(links: NavigationLink[]): CategoryGrouping<NavigationLink>
   return lastNavigation.grouping;
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { database } = context.services;
   // The navigation needs only names and links; a failed load (already logged) gives an empty menu.
   // Issue 18.9: the shop's details (header, footer, announcement) as the owner set them, and for
   // an admin the warning while buyers cannot pay by bank transfer.
-  const [result, shop, settingsWarning] = await Promise.all([
+  const [result, shop, settingsWarning, vatShown] = await Promise.all([
     context.commerce.getCollections({ first: 250 }),
     getShopDetails(database),
     isAdmin(context.viewer) ? getSettingsWarning(database) : null,
+    vatShownFor(database.db, request.headers.get("Cookie"), context.viewer),
   ]);
   const links = result.ok ? result.data.items.map(({ handle, title }) => ({ handle, title })) : [];
   // The header's account menu: who is signed in (e-mail, name, role — nothing secret).
@@ -58,6 +60,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     settingsWarning,
     // Issue 14.2: /quick-order reads SKUs from the shop's own catalogue, so not in Shopify mode.
     offersQuickOrder: !context.services.config.shopify,
+    // Issue 14.3: the prices every page shows first, inc or ex VAT.
+    vatShown,
   };
 }
 

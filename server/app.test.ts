@@ -87,6 +87,33 @@ describe("the HTTP server", () => {
     expect(await response.text()).not.toContain("secret internal detail");
   });
 
+  it("keeps the header's inc / ex VAT choice in a cookie and sends the buyer back (issue 14.3)", async () => {
+    const app = createApp({ services, pageHandler });
+    const choose = (body: string) =>
+      app.request("/preferences/prices", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body,
+      });
+    const chosen = await choose("prices=ex&returnTo=%2Fproducts%2Fpolo%3Fcolour%3DNavy");
+    expect(chosen.status).toBe(303);
+    expect(chosen.headers.get("location")).toBe("/products/polo?colour=Navy");
+    expect(chosen.headers.get("set-cookie")).toMatch(
+      /^prices=ex; Path=\/; Max-Age=31536000; SameSite=Lax$/,
+    );
+    // Never to another site, however the path is dressed up.
+    for (const returnTo of ["//evil.example/", "/\\evil.example", "https://evil.example/"])
+      expect(
+        (await choose(`prices=inc&returnTo=${encodeURIComponent(returnTo)}`)).headers.get(
+          "location",
+        ),
+      ).toBe("/");
+    const refused = await choose("prices=both");
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(/^prices: /);
+    expect(refused.headers.get("set-cookie")).toBeNull();
+  });
+
   it("answers /healthz with 503 once the database is gone", async () => {
     const app = createApp({ services, pageHandler });
     await services.database.close();

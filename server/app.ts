@@ -31,6 +31,8 @@ import { compression } from "./http/compression.ts";
 import { clientAddress } from "./http/rate-limit.ts";
 import { requestLog } from "./http/request-log.ts";
 import { seoRoutes } from "./http/seo.routes.ts";
+import { vatShownRoutes } from "./pricing/vat-shown.routes.ts";
+import { vatShownFromCookies } from "#core/pricing/vat-shown.ts";
 import { storefrontCors } from "./http/storefront-cors.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import {
@@ -172,6 +174,8 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
     maxBytes: services.config.pageCacheMegabytes * 1024 * 1024,
     maxAgeMs: keptPageSeconds * 1000,
     policyFor: (scriptSources) => contentSecurityPolicy(policyOptions, scriptSources),
+    // Issue 14.3: a visitor's page shows inc VAT first unless their cookie says ex.
+    variantOf: (c) => vatShownFromCookies(c.req.header("Cookie")) ?? "inc",
   });
   const cachesPages =
     services.config.mode !== "development" && services.config.pageCacheMegabytes > 0;
@@ -252,6 +256,7 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
     ),
   );
   app.route("/cart", cartPermalinkRoutes(commerce));
+  app.route("/preferences", vatShownRoutes({ secure: publicUrl.startsWith("https:") }));
 
   if (staticRoot) {
     app.use(

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { shopDetailsOf, type ShopDetails } from "#core/settings/shop-details.ts";
 import { defaultShopSettings } from "#core/settings/settings-values.ts";
+import type { VatShown } from "#core/pricing/vat-shown.ts";
 
 // Issue 18.9: the shop's own details as the owner set them on /admin/settings, read on the server
 // by the root loader (root.tsx) for every page. Only when the root loader itself failed (its
@@ -27,6 +28,12 @@ export const quickOrderPath = "/quick-order";
 export function useOffersQuickOrder(): boolean {
   const data = useRouteLoaderData("root") as { offersQuickOrder?: boolean } | undefined;
   return data?.offersQuickOrder ?? false;
+}
+
+/** Issue 14.3: the prices this buyer reads first, inc or ex VAT (the header's switch). */
+export function useVatShown(): VatShown {
+  const data = useRouteLoaderData("root") as { vatShown?: VatShown } | undefined;
+  return data?.vatShown ?? "inc";
 }
 
 /** The shop details from a meta function's matches (meta functions cannot use hooks). */

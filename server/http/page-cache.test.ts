@@ -3,6 +3,7 @@ import zlib from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { sharedPageCacheControl } from "#core/http/page-cache-headers.ts";
+import { vatShownFromCookies } from "#core/pricing/vat-shown.ts";
 import { createPageCache, inlineScripts, scriptHashSources } from "./page-cache.ts";
 
 // Issue 12.2: a visitor's page is rendered once, then sent from memory until something changes.
@@ -35,6 +36,7 @@ function shop(options: { maxBytes?: number; now?: () => number } = {}) {
     maxBytes: options.maxBytes ?? 1024 * 1024,
     maxAgeMs: 60_000,
     policyFor: (sources) => `script-src 'self' ${sources.join(" ")}`,
+    variantOf: (c) => vatShownFromCookies(c.req.header("Cookie")) ?? "",
     now: options.now,
   });
   cache.setEnabled(true);
@@ -115,6 +117,18 @@ describe("the page cache (issue 12.2)", () => {
     expect(await textOf(await get("/search?q=boots"))).toContain("/search render 2");
     expect(await textOf(await get("/search?q=polo"))).toContain("/search render 1");
     expect(renders()).toBe(2);
+  });
+
+  it("keeps a page apart per prices shown first (issue 14.3), so no visitor gets another's choice", async () => {
+    const { get, renders } = shop();
+    const asked = async (cookie: string) => textOf(await get("/products/polo", { Cookie: cookie }));
+    expect(await asked("prices=ex")).toContain("render 1");
+    expect(await asked("prices=inc; other=1")).toContain("render 2");
+    await settle();
+    expect(await asked("prices=ex")).toContain("render 1");
+    expect(await asked("other=1; prices=inc")).toContain("render 2");
+    expect(await asked("prices=bogus")).toContain("render 3");
+    expect(renders()).toBe(3);
   });
 
   it("answers 304 to a browser that holds the page, and HEAD without a body", async () => {

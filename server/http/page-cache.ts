@@ -21,6 +21,11 @@ export type PageCacheOptions = {
   maxAgeMs: number;
   /** The Content-Security-Policy for pages whose inline scripts have these sources. */
   policyFor: (scriptSources: readonly string[]) => string;
+  /**
+   * What else than the URL makes a visitor's page differ (issue 14.3: the prices shown first, from
+   * a cookie): pages are kept apart by it. Nothing by default.
+   */
+  variantOf?: (c: Context) => string;
   now?: () => number;
 };
 
@@ -277,7 +282,7 @@ export function createPageCache(options: PageCacheOptions) {
       const method = c.req.method;
       if (!enabled || signedIn || (method !== "GET" && method !== "HEAD")) return render();
       const url = new URL(c.req.url);
-      const key = url.pathname + url.search;
+      const key = `${options.variantOf?.(c) ?? ""} ${url.pathname}${url.search}`;
       const page = pages.get(key);
       const age = page ? now() - page.storedAt : Infinity;
       if (page && age < options.maxAgeMs + staleForMs) {

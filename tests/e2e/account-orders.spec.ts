@@ -84,7 +84,9 @@ test("the retail customer sees standard prices and no badges", async ({ page, ba
   await expect(priceBlock(page).getByText("£2.95", { exact: true })).toBeVisible();
   await expect(page.getByText("Special Price")).toHaveCount(0);
   await openPage(page, "/collections/portwest");
-  await expect(card(page, vest.title)).toContainText("From £2.95 ex VAT");
+  // A retail customer reads inc VAT first (issue 14.3): £2.95 + 20%.
+  await expect(card(page, vest.title)).toContainText("From £3.54 inc VAT");
+  await expect(card(page, vest.title)).toContainText("£2.95 ex VAT");
   await expect(page.getByText("Special Price")).toHaveCount(0);
 });
 

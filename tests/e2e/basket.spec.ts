@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import {
+  basketSummaryColumn,
   basketSummaryRow,
   expect,
   seriousAccessibilityViolations,
@@ -31,8 +32,11 @@ const pence = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, "")) *
 
 /** Issue 18.4: the lines' ex VAT and inc VAT figures add up to the summary's items row. */
 async function expectLinesAddUp(page: Page) {
-  const items = basketSummaryRow(page, "Items").getByRole("cell");
-  const [itemsEx, itemsInc] = (await items.allInnerTexts()).map(pence);
+  const items = (await basketSummaryRow(page, "Items").getByRole("cell").allInnerTexts()).map(
+    pence,
+  );
+  const itemsEx = items[await basketSummaryColumn(page, "ex VAT")];
+  const itemsInc = items[await basketSummaryColumn(page, "inc VAT")];
   const sum = async (testId: string) =>
     (await page.getByTestId(testId).allInnerTexts()).map(pence).reduce((a, b) => a + b, 0);
   expect(await sum("line-ex-vat")).toBe(itemsEx);
@@ -83,11 +87,12 @@ test.describe("the basket page", () => {
     const teeLine = basketLine(page, "Gildan GD12 Heavy Cotton T-Shirt");
     await expect(teeLine.getByTestId("line-ex-vat")).toHaveText("£3.75 ex VAT");
     await expect(teeLine.getByTestId("line-inc-vat")).toHaveText("£4.50 inc VAT");
-    // The lines add up to the summary in both columns: £167.95 + £3.75 ex, £201.54 + £4.50 inc.
-    await expect(summary(page).getByRole("columnheader")).toHaveText(["ex VAT", "inc VAT"]);
+    // The lines add up to the summary in both columns: £201.54 + £4.50 inc, £167.95 + £3.75 ex.
+    // A visitor reads inc VAT first (issue 14.3).
+    await expect(summary(page).getByRole("columnheader")).toHaveText(["inc VAT", "ex VAT"]);
     await expect(basketSummaryRow(page, "Items").getByRole("cell")).toHaveText([
-      "£171.70",
       "£206.04",
+      "£171.70",
     ]);
     await expect(basketSummaryRow(page, "Delivery").getByRole("cell")).toHaveText(["Free"]);
     await expect(page.getByTestId("order-vat")).toHaveText("£34.34");
@@ -107,10 +112,10 @@ test.describe("the basket page", () => {
     await fleeceLine.getByRole("button", { name: /^Remove/ }).click();
     await expect(fleeceLine).toHaveCount(0);
     await expect(page.getByTestId("order-total")).toHaveText("£14.94");
-    await expect(basketSummaryRow(page, "Items").getByRole("cell")).toHaveText(["£7.50", "£9.00"]);
+    await expect(basketSummaryRow(page, "Items").getByRole("cell")).toHaveText(["£9.00", "£7.50"]);
     await expect(basketSummaryRow(page, "Delivery").getByRole("cell")).toHaveText([
-      "£4.95",
       "£5.94",
+      "£4.95",
     ]);
     await expect(page.getByTestId("order-vat")).toHaveText("£2.49");
     await expect(page.getByText("Spend £66.01 more (inc VAT) for free delivery")).toBeVisible();

@@ -73,8 +73,8 @@ test.describe("the hosted checkout", () => {
     const embroidered = page.getByTestId("order-line").first();
     const parts = await embroidered.getByRole("definition").allTextContents();
     expect(parts).toHaveLength(3);
-    const pence = (text: string) => Math.round(Number(text.replace(/[£,]/g, "")) * 100);
-    const lineTotal = await embroidered.getByTestId("line-total").textContent();
+    const pence = (text: string) => Math.round(Number(text.replace(/[£,]|\s*ex VAT$/g, "")) * 100);
+    const lineTotal = await embroidered.getByTestId("line-ex-vat").textContent();
     expect(parts.reduce((sum, part) => sum + pence(part), 0)).toBe(pence(lineTotal!));
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     const total = (await page.getByTestId("order-total").textContent())!;

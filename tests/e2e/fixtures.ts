@@ -110,9 +110,21 @@ export async function openMenu(page: Page, trigger: Locator) {
 
 /** The basket summary's items ex VAT (the lines' sum before delivery) once the server has priced it. */
 export async function subtotalExVat(page: Page): Promise<string> {
-  const cell = basketSummaryRow(page, "Items").getByRole("cell").first();
+  const cell = basketSummaryRow(page, "Items")
+    .getByRole("cell")
+    .nth(await basketSummaryColumn(page, "ex VAT"));
   await expect(cell).toHaveText(/£/);
   return cell.innerText();
+}
+
+/**
+ * Where the basket summary's "ex VAT" or "inc VAT" column is among a row's cells: the buyer's
+ * choice in the header puts either first (issue 14.3).
+ */
+export async function basketSummaryColumn(page: Page, name: "ex VAT" | "inc VAT") {
+  const headers = page.getByTestId("order-summary").getByRole("columnheader");
+  await expect(headers).toHaveCount(2);
+  return (await headers.allInnerTexts()).map((text) => text.trim()).indexOf(name);
 }
 
 /** A row of the basket's order summary by its label ("Items", "Delivery", "VAT at 20%"). */

@@ -38,14 +38,16 @@ test("the price box prices the hoodie with embroidery at the back × 30 as the b
   await expect(box).toContainText("Garment (£39.95 less 10%)£35.96");
   await expect(box).toContainText("Back Center position+£4.00");
   await expect(box).toContainText("Set-upFree on orders over £1,000");
-  await expect(box).toContainText("Total for 30 items ex VAT£1,303.80");
-  await expect(box).toContainText("Total inc VAT£1,564.56");
+  // A visitor reads the inc VAT total first (issue 14.3).
+  await expect(box).toContainText("Total for 30 items inc VAT£1,564.56");
+  await expect(box).toContainText("Total ex VAT£1,303.80");
 
   // Fewer items: the break and the waiver go, and the set-up fee is charged.
   await page.getByRole("spinbutton", { name: "Quantity" }).fill("12");
   await expect(box).toContainText("Garment (£39.95 less 5%)£37.95");
   await expect(box).toContainText("Set-up£9.95, once per design");
-  await expect(box).toContainText("Total for 12 items ex VAT£555.35");
+  await expect(box).toContainText("Total for 12 items inc VAT£666.42");
+  await expect(box).toContainText("Total ex VAT£555.35");
 
   await page.getByRole("spinbutton", { name: "Quantity" }).fill("30");
   await page.getByRole("button", { name: "Add to Basket" }).click();
@@ -68,7 +70,7 @@ test("what the basket holds of the product counts toward the price being configu
   const box = priceBox(page);
   await expect(box).toContainText("Garment (£39.95 less 10%)£35.96");
   await expect(box).toContainText("20 already in your basket: 12% off from 50.");
-  await expect(box).toContainText("Total for 5 items ex VAT£179.80");
+  await expect(box).toContainText("Total ex VAT£179.80");
 });
 
 // Issue 18.5: the same file chosen again is the same design, so one decoration group and one

@@ -44,8 +44,9 @@ test.describe("the product page", () => {
       /^https?:\/\//,
     );
     const price = page.getByRole("region", { name: "Price" });
-    await expect(price).toContainText("£12.95ex VAT");
-    await expect(price).toContainText("£15.54 inc VAT");
+    // A visitor reads inc VAT first (issue 14.3).
+    await expect(price).toContainText("£15.54inc VAT");
+    await expect(price).toContainText("£12.95 ex VAT");
     await expect(page.getByText(/^SKU: RS-R118-/)).toBeVisible();
     await expect(page.getByRole("table", { name: /Quantity discounts/ })).toContainText("10-24");
     expect(await seriousAccessibilityViolations(page)).toEqual([]);

@@ -27,9 +27,10 @@ test("5 S, 10 M, 10 L and 5 XL of an embroidered polo go into the basket from on
   // 30 of the £9.25 polo earn 10% off on every size, though no size reaches 25 alone.
   await expect(price).toContainText("Garments: 30 items × £8.33 (10% off)");
   await expect(price).toContainText("Embroidery, Chest Left (30 with this design)");
-  const total = await price.getByText("Total for 30 items ex VAT").locator("+ dd").textContent();
+  // A visitor reads inc VAT first (issue 14.3).
+  const total = await price.getByText("Total for 30 items inc VAT").locator("+ dd").textContent();
   const summary = page.getByRole("region", { name: "Your sizes" });
-  await expect(summary).toContainText(`30 items: ${total} ex VAT`);
+  await expect(summary).toContainText(`30 items: ${total} inc VAT`);
   await expect(summary).toContainText("Navy: 5 S, 10 M, 10 L, 5 XL");
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 

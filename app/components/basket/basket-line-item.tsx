@@ -5,6 +5,8 @@ import { SpecialGarmentPrice } from "#app/components/shop/special-price.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { BasketLine } from "#core/basket/basket.ts";
 import { formatPence } from "#core/money/money.ts";
+import { inShownOrder } from "#core/pricing/vat-shown.ts";
+import { useVatShown } from "#app/lib/shop-details.ts";
 import type { PricedBasketLine } from "#server/basket/basket.server.ts";
 import { BasketQuantityField } from "./basket-quantity-field.tsx";
 
@@ -127,24 +129,31 @@ export function BasketLineItem({
 }
 
 /**
- * Issue 18.4: the line in both columns of the order summary, each figure labelled: ex VAT first
- * (as the product page, trade buyers think ex VAT), then inc VAT and the per-item price inc VAT
+ * Issue 18.4: the line in both columns of the order summary, each figure labelled: inc or ex VAT
+ * first as the buyer chose (issue 14.3), then the other and the per-item price inc VAT
  * (DESIGN §3.4). The lines' ex VAT figures add up to the summary's items ex VAT, and so on.
  */
 function LineTotal({ isPricing, priced }: { isPricing: boolean; priced: PricedBasketLine | null }) {
+  const shown = useVatShown();
   if (isPricing || !priced) {
     return <span className="h-6 w-20 animate-pulse rounded bg-slate-200" aria-hidden />;
   }
   if (!priced.price) return null;
   const { lineExVatPence, lineIncVatPence, perItemIncVatPence } = priced.price;
+  // Issue 14.3: the figure the buyer reads first is large, the other under it.
+  const [first, second] = inShownOrder(shown, {
+    ex: { pence: lineExVatPence, label: "ex VAT", testId: "line-ex-vat" },
+    inc: { pence: lineIncVatPence, label: "inc VAT", testId: "line-inc-vat" },
+  });
   return (
     <p className="shrink-0 text-left sm:text-right" data-testid="line-total">
-      <span className="block" data-testid="line-ex-vat">
-        <span className="text-lg font-bold text-slate-900">{formatPence(lineExVatPence)}</span>{" "}
-        <span className="text-xs font-semibold text-slate-700">ex VAT</span>
+      <span className="block" data-testid={first.testId}>
+        <span className="text-lg font-bold text-slate-900">{formatPence(first.pence)}</span>{" "}
+        <span className="text-xs font-semibold text-slate-700">{first.label}</span>
       </span>
-      <span className="block text-sm text-slate-700" data-testid="line-inc-vat">
-        <span className="font-semibold text-slate-900">{formatPence(lineIncVatPence)}</span> inc VAT
+      <span className="block text-sm text-slate-700" data-testid={second.testId}>
+        <span className="font-semibold text-slate-900">{formatPence(second.pence)}</span>{" "}
+        {second.label}
       </span>
       <span className="block text-xs text-slate-600">
         {formatPence(perItemIncVatPence)} each inc VAT

@@ -1,6 +1,8 @@
 import { TruckIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatPence } from "#core/money/money.ts";
+import { inShownOrder } from "#core/pricing/vat-shown.ts";
+import { useVatShown } from "#app/lib/shop-details.ts";
 import { basketTotals } from "#core/pricing/basket-totals.ts";
 import type { BasketPricing } from "#server/basket/basket.server.ts";
 
@@ -35,12 +37,15 @@ export function BasketSummary({
 }
 
 /**
- * Issue 18.4: the figures in two labelled columns, ex VAT and inc VAT, so that the lines (each
+ * Issue 18.4: the figures in two labelled columns, ex VAT and inc VAT (issue 14.3: in the order
+ * the buyer chose), so that the lines (each
  * shown in both) add up to the items row, and either column to the total; the VAT is its own
  * line. All from core/pricing (basketTotals over the server's priced basket), never added here.
  */
 function Figures({ pricing }: { pricing: BasketPricing }) {
   const { items, delivery, vatTotalPence, totalPence } = basketTotals(pricing);
+  // Issue 14.3: the column the buyer reads first comes first.
+  const columns = inShownOrder(useVatShown(), { ex: "ex VAT", inc: "inc VAT" } as const);
   // The items the totals count: a line that cannot be bought is left out of them.
   const itemCount = pricing.lines.reduce(
     (count, line) => count + (line.price ? line.quantity : 0),
@@ -55,16 +60,15 @@ function Figures({ pricing }: { pricing: BasketPricing }) {
         </p>
       )}
       <table className="mt-4 w-full text-sm" data-testid="order-summary">
-        <caption className="sr-only">Order summary, ex VAT and inc VAT</caption>
+        <caption className="sr-only">Order summary, {columns.join(" and ")}</caption>
         <thead>
           <tr className="border-b border-border text-xs text-slate-600">
             <td />
-            <th scope="col" className={`${numberCell} pb-2 font-semibold`}>
-              ex VAT
-            </th>
-            <th scope="col" className={`${numberCell} pb-2 font-semibold`}>
-              inc VAT
-            </th>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={`${numberCell} pb-2 font-semibold`}>
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
@@ -72,8 +76,11 @@ function Figures({ pricing }: { pricing: BasketPricing }) {
             <th scope="row" className={labelCell}>
               Items ({itemCount})
             </th>
-            <td className={numberCell}>{formatPence(items.exVatPence)}</td>
-            <td className={numberCell}>{formatPence(items.incVatPence)}</td>
+            {columns.map((column) => (
+              <td key={column} className={numberCell}>
+                {formatPence(column === "ex VAT" ? items.exVatPence : items.incVatPence)}
+              </td>
+            ))}
           </tr>
           <tr>
             <th scope="row" className={labelCell}>
@@ -84,20 +91,26 @@ function Figures({ pricing }: { pricing: BasketPricing }) {
                 Free
               </td>
             ) : (
-              <>
-                <td className={numberCell}>{formatPence(delivery.exVatPence)}</td>
-                <td className={numberCell}>{formatPence(delivery.incVatPence)}</td>
-              </>
+              columns.map((column) => (
+                <td key={column} className={numberCell}>
+                  {formatPence(column === "ex VAT" ? delivery.exVatPence : delivery.incVatPence)}
+                </td>
+              ))
             )}
           </tr>
           <tr>
             <th scope="row" className={labelCell}>
               VAT at 20%
             </th>
-            <td className={numberCell} />
-            <td className={numberCell} data-testid="order-vat">
-              {formatPence(vatTotalPence)}
-            </td>
+            {columns.map((column) =>
+              column === "ex VAT" ? (
+                <td key={column} className={numberCell} />
+              ) : (
+                <td key={column} className={numberCell} data-testid="order-vat">
+                  {formatPence(vatTotalPence)}
+                </td>
+              ),
+            )}
           </tr>
           <tr>
             <th scope="row" className={`${labelCell} pt-3 text-base font-bold text-slate-900`}>

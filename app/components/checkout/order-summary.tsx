@@ -2,6 +2,8 @@ import { Fragment } from "react";
 import { ResponsiveImage } from "#app/components/shop/responsive-image.tsx";
 import { SpecialGarmentPrice } from "#app/components/shop/special-price.tsx";
 import { formatPence } from "#core/money/money.ts";
+import { shownPrices } from "#core/pricing/vat-shown.ts";
+import { useVatShown } from "#app/lib/shop-details.ts";
 import { lineBreakdown } from "#core/pricing/line-breakdown.ts";
 import type { CheckoutLineView, CheckoutTotals } from "#server/orders/checkout.server.ts";
 
@@ -48,6 +50,26 @@ function LineBreakdown({ line }: { line: CheckoutLineView }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * A line's total, inc or ex VAT first as the buyer chose (issue 14.3), the other under it. The
+ * line's VAT is its own total's (DESIGN §3.4), as the order's VAT adds them.
+ */
+function LineTotal({ exVatPence }: { exVatPence: number }) {
+  const [first, second] = shownPrices(useVatShown(), exVatPence);
+  const testId = (figure: typeof first) =>
+    figure.label === "ex VAT" ? "line-ex-vat" : "line-inc-vat";
+  return (
+    <p className="shrink-0 text-right text-sm" data-testid="line-total">
+      <span className="block font-medium text-slate-900" data-testid={testId(first)}>
+        {formatPence(first.pence)} <span className="text-xs text-slate-600">{first.label}</span>
+      </span>
+      <span className="block text-xs text-slate-600" data-testid={testId(second)}>
+        {formatPence(second.pence)} {second.label}
+      </span>
+    </p>
   );
 }
 
@@ -99,9 +121,7 @@ export function OrderSummary({
                 </p>
               )}
             </div>
-            <p className="text-sm font-medium text-slate-900" data-testid="line-total">
-              {formatPence(line.lineExVatPence)}
-            </p>
+            <LineTotal exVatPence={line.lineExVatPence} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { PhoneIcon } from "lucide-react";
 import { Link } from "react-router";
 import { useShopDetails } from "#app/lib/shop-details.ts";
+import { VatSwitch } from "./vat-switch.tsx";
 
 const topLinks = [
   { to: "/delivery-information", label: "Delivery Information" },
@@ -27,17 +28,20 @@ export function TopBar() {
         ) : (
           <span />
         )}
-        <nav aria-label="Help" className="hidden md:block">
-          <ul className="flex items-center gap-5">
-            {topLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-white">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="flex items-center gap-6">
+          <nav aria-label="Help" className="hidden md:block">
+            <ul className="flex items-center gap-5">
+              {topLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="hover:text-white">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <VatSwitch />
+        </div>
       </div>
     </div>
   );

@@ -37,6 +37,7 @@ import {
 import { OrderModeSwitch, type OrderMode, SizeGrid } from "./size-grid.tsx";
 import { readSizeRun, type RunQuantities, type SizeRun, sizeCells } from "#core/basket/size-run.ts";
 import { formatPence } from "#core/money/money.ts";
+import { useVatShown } from "#app/lib/shop-details.ts";
 import { ProductPrice, QuantityBreakTable } from "./product-price.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 
@@ -79,14 +80,15 @@ function withoutOption(selection: OptionSelection, name: string): OptionSelectio
 function RunSummary({
   product,
   run,
-  exVatPence,
+  total,
   onClear,
 }: {
   product: PageProduct;
   run: SizeRun<PageVariant>;
-  exVatPence: number | null;
+  total: { ex: number; inc: number } | null;
   onClear: () => void;
 }) {
+  const shown = useVatShown();
   if (run.quantity === 0) return null;
   const sizeName = product.options.find((option) => isSizeOption(option.name))?.name;
   const groups = new Map<string, string[]>();
@@ -104,7 +106,11 @@ function RunSummary({
     >
       <p aria-live="polite" className="font-semibold text-slate-900">
         {items}
-        {exVatPence !== null && <>: {formatPence(exVatPence)} ex VAT</>}
+        {total && (
+          <>
+            : {formatPence(total[shown])} {shown} VAT
+          </>
+        )}
       </p>
       <ul className="mt-1 space-y-0.5">
         {[...groups].map(([key, sizes]) => (
@@ -396,7 +402,7 @@ export function BuyBox({
         <RunSummary
           product={product}
           run={run}
-          exVatPence={pricedRun?.lineExVatPence ?? null}
+          total={pricedRun && { ex: pricedRun.lineExVatPence, inc: pricedRun.lineIncVatPence }}
           onClear={() => setRunQuantities({})}
         />
       )}

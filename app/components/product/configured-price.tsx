@@ -8,6 +8,8 @@ import {
   priceRun,
 } from "#core/pricing/configured-price.ts";
 import type { QuantityBreak } from "#core/pricing/quantity-breaks.ts";
+import { inShownOrder } from "#core/pricing/vat-shown.ts";
+import { useVatShown } from "#app/lib/shop-details.ts";
 import type { DecorationPricing } from "#core/pricing/decoration-pricing.ts";
 import { setUpWaivedFromPence } from "#core/pricing/decoration-groups.ts";
 import type { PricingDecoration } from "#core/pricing/pricing-input.ts";
@@ -154,17 +156,69 @@ function towardBreakText(inBasket: number, nextBreak: QuantityBreak | null): str
   return hint && `${hint}, mixed sizes and colours.`;
 }
 
-function TowardBreak({ text }: { text: string | null }) {
-  if (!text) return null;
+/** Under a breakdown: a price on application, a position still to choose, the next break. */
+function BreakdownNotes({
+  needsQuote,
+  needsPosition,
+  decoration,
+  towardBreak,
+}: {
+  needsQuote: boolean;
+  needsPosition: boolean;
+  decoration: DecorationType;
+  towardBreak: string | null;
+}) {
   return (
-    <p className="mt-2 text-slate-700" data-testid="basket-toward-break">
-      {text}
-    </p>
+    <>
+      {needsQuote && (
+        <p className="mt-2 text-slate-700">
+          Price on application — we will confirm the decoration price.
+        </p>
+      )}
+      {needsPosition && (
+        <p className="mt-2 text-slate-700">
+          Choose a position to see the {decorationName[decoration].toLowerCase()} price.
+        </p>
+      )}
+      {towardBreak && (
+        <p className="mt-2 text-slate-700" data-testid="basket-toward-break">
+          {towardBreak}
+        </p>
+      )}
+    </>
   );
 }
 
 const figure = "text-right font-medium text-slate-900";
 const totalRow = "mt-1 border-t border-border pt-1";
+
+/** "Total for N items inc VAT" in bold, then the ex VAT total, or the other way round (14.3). */
+function TotalRows({
+  items,
+  exVatPence,
+  incVatPence,
+}: {
+  items: string;
+  exVatPence: number;
+  incVatPence: number;
+}) {
+  const [first, second] = inShownOrder(useVatShown(), {
+    ex: { pence: exVatPence, label: "ex VAT" },
+    inc: { pence: incVatPence, label: "inc VAT" },
+  });
+  return (
+    <>
+      <dt className={`${totalRow} font-semibold text-slate-900`}>
+        Total for {items} {first.label}
+      </dt>
+      <dd className={`${totalRow} text-right font-bold text-slate-900`} aria-live="polite">
+        {formatPence(first.pence)}
+      </dd>
+      <dt>Total {second.label}</dt>
+      <dd className={figure}>{formatPence(second.pence)}</dd>
+    </>
+  );
+}
 
 /**
  * Issue 14.1: the size grid's run priced as one addition: its garments (each size at its own price
@@ -214,24 +268,18 @@ export function RunPriceBreakdown({
             </dd>
           </>
         )}
-        <dt className={`${totalRow} font-semibold text-slate-900`}>Total for {items} ex VAT</dt>
-        <dd className={`${totalRow} text-right font-bold text-slate-900`} aria-live="polite">
-          {formatPence(run.lineExVatPence)}
-        </dd>
-        <dt>Total inc VAT</dt>
-        <dd className={figure}>{formatPence(run.lineIncVatPence)}</dd>
+        <TotalRows
+          items={items}
+          exVatPence={run.lineExVatPence}
+          incVatPence={run.lineIncVatPence}
+        />
       </dl>
-      {needsQuote && (
-        <p className="mt-2 text-slate-700">
-          Price on application — we will confirm the decoration price.
-        </p>
-      )}
-      {needsPosition && (
-        <p className="mt-2 text-slate-700">
-          Choose a position to see the {decorationName[decoration].toLowerCase()} price.
-        </p>
-      )}
-      <TowardBreak text={towardBreakText(run.inBasket, isCustomPrice ? null : run.nextBreak)} />
+      <BreakdownNotes
+        needsQuote={needsQuote}
+        needsPosition={needsPosition}
+        decoration={decoration}
+        towardBreak={towardBreakText(run.inBasket, isCustomPrice ? null : run.nextBreak)}
+      />
     </div>
   );
 }
@@ -292,31 +340,18 @@ export function ConfiguredPriceBreakdown({
             </dd>
           </>
         )}
-        <dt className="mt-1 border-t border-border pt-1 font-semibold text-slate-900">
-          Total for {items} ex VAT
-        </dt>
-        <dd
-          className="mt-1 border-t border-border pt-1 text-right font-bold text-slate-900"
-          aria-live="polite"
-        >
-          {formatPence(line.lineExVatPence)}
-        </dd>
-        <dt>Total inc VAT</dt>
-        <dd className="text-right font-medium text-slate-900">
-          {formatPence(line.lineIncVatPence)}
-        </dd>
+        <TotalRows
+          items={items}
+          exVatPence={line.lineExVatPence}
+          incVatPence={line.lineIncVatPence}
+        />
       </dl>
-      {line.needsQuote && (
-        <p className="mt-2 text-slate-700">
-          Price on application — we will confirm the decoration price.
-        </p>
-      )}
-      {needsPosition && (
-        <p className="mt-2 text-slate-700">
-          Choose a position to see the {decorationName[decoration].toLowerCase()} price.
-        </p>
-      )}
-      <TowardBreak text={towardBreak} />
+      <BreakdownNotes
+        needsQuote={line.needsQuote}
+        needsPosition={needsPosition}
+        decoration={decoration}
+        towardBreak={towardBreak}
+      />
     </div>
   );
 }

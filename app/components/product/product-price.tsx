@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { SpecialPriceBadge, StandardPrice } from "#app/components/shop/special-price.tsx";
 import { formatPence } from "#core/money/money.ts";
 import { quantityBreakPrices } from "#core/pricing/quantity-break-prices.ts";
-import { incVatPence } from "#core/pricing/vat.ts";
+import { firstShownPence, shownPrices } from "#core/pricing/vat-shown.ts";
+import { useVatShown } from "#app/lib/shop-details.ts";
 
 /**
  * The price block: ex VAT large (trade customers think ex VAT), inc VAT below, the "was" price
@@ -29,18 +30,23 @@ export function ProductPrice({
   perItemPence?: number;
   children?: ReactNode;
 }) {
-  const unit = children ? "ex VAT per item" : "ex VAT";
+  // Issue 14.3: inc or ex VAT first, as the buyer chose in the header.
+  const shown = useVatShown();
+  const [first, second] = shownPrices(shown, perItemPence);
   const headline = (
     <>
       <span className="text-3xl font-extrabold tracking-tight text-slate-900">
-        {formatPence(perItemPence)}
+        {formatPence(first.pence)}
       </span>
-      <span className="text-sm font-semibold text-slate-700">{unit}</span>
+      <span className="text-sm font-semibold text-slate-700">
+        {first.label}
+        {children ? " per item" : ""}
+      </span>
     </>
   );
   const incVat = (
     <p className="mt-1 text-base text-slate-700">
-      <span className="font-semibold">{formatPence(incVatPence(perItemPence))}</span> inc VAT
+      <span className="font-semibold">{formatPence(second.pence)}</span> {second.label}
     </p>
   );
   if (specialPricePence !== null)
@@ -53,7 +59,7 @@ export function ProductPrice({
         <p className="mt-1.5 flex flex-wrap items-baseline gap-x-3">
           {headline}
           {pricePence > specialPricePence && perItemPence === specialPricePence && (
-            <StandardPrice pence={pricePence} className="text-base" />
+            <StandardPrice pence={firstShownPence(shown, pricePence)} className="text-base" />
           )}
         </p>
         {incVat}
@@ -69,7 +75,7 @@ export function ProductPrice({
         {isOnSale && (
           <span className="text-base text-slate-600">
             <span className="sr-only">Was </span>
-            <s>{formatPence(compareAtPricePence)}</s>
+            <s>{formatPence(firstShownPence(shown, compareAtPricePence))}</s>
           </span>
         )}
       </p>
@@ -91,6 +97,7 @@ export function QuantityBreakTable({
   pricePence: number;
   specialPricePence?: number | null;
 }) {
+  const shown = useVatShown();
   if (specialPricePence !== null)
     return (
       <div className="flex gap-3 rounded-lg border border-border bg-slate-50 p-3 text-sm">
@@ -98,7 +105,8 @@ export function QuantityBreakTable({
         <div>
           <h2 className="font-semibold text-slate-900">Your special price at any quantity</h2>
           <p className="mt-1 text-slate-700">
-            {formatPence(specialPricePence)} ex VAT per item however many you order. It is your
+            {formatPence(firstShownPence(shown, specialPricePence))}{" "}
+            {shown === "ex" ? "ex VAT" : "inc VAT"} per item however many you order. It is your
             account&apos;s net price, so quantity discounts do not apply on top of it.
           </p>
         </div>
@@ -119,7 +127,7 @@ export function QuantityBreakTable({
               Discount
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Per item ex VAT
+              Per item {shown === "ex" ? "ex VAT" : "inc VAT"}
             </th>
           </tr>
         </thead>
@@ -133,7 +141,7 @@ export function QuantityBreakTable({
                 {row.discountPercent === 0 ? "None" : `${row.discountPercent}% off`}
               </td>
               <td className="px-3 py-1.5 text-right font-semibold text-slate-900">
-                {formatPence(row.unitExVatPence)}
+                {formatPence(firstShownPence(shown, row.unitExVatPence))}
               </td>
             </tr>
           ))}

@@ -3,7 +3,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { CatalogueImage, ProductSummary } from "#commerce/client/catalogue-types.ts";
 import { formatPence } from "#core/money/money.ts";
-import { incVatPence } from "#core/pricing/vat.ts";
+import { firstShownPence, shownPrices } from "#core/pricing/vat-shown.ts";
+import { useVatShown } from "#app/lib/shop-details.ts";
 import type { SpecialFromPrice } from "#server/pricing/customer-prices.server.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 import { SpecialPriceBadge, StandardPrice } from "./special-price.tsx";
@@ -82,36 +83,49 @@ export function ProductCard({
   );
 }
 
-/** "From £X ex VAT" with the inc-VAT price under it (DESIGN §3: catalogue prices exclude VAT). */
+/**
+ * "From £X inc VAT" with the ex-VAT price under it, or the other way round (issue 14.3: the
+ * header's switch; DESIGN §3: catalogue prices exclude VAT).
+ */
 function ProductPrice({ pricePence }: { pricePence: number | null }) {
+  const shown = useVatShown();
   if (pricePence === null) {
     return <p className="mt-auto pt-3 text-sm text-slate-600">Price on request</p>;
   }
+  const [first, second] = shownPrices(shown, pricePence);
   return (
     <div className="mt-auto pt-3">
       <p className="text-sm text-slate-700">
-        From <span className="text-lg font-bold text-brand-900">{formatPence(pricePence)}</span>{" "}
-        <span className="text-xs">ex VAT</span>
+        From <span className="text-lg font-bold text-brand-900">{formatPence(first.pence)}</span>{" "}
+        <span className="text-xs">{first.label}</span>
       </p>
-      <p className="text-xs text-slate-600">{formatPence(incVatPence(pricePence))} inc VAT</p>
+      <p className="text-xs text-slate-600">
+        {formatPence(second.pence)} {second.label}
+      </p>
     </div>
   );
 }
 
 /** spec/storefront.md §6: the customer's own "From" price, the standard one struck through. */
 function SpecialFrom({ price }: { price: SpecialFromPrice }) {
+  const shown = useVatShown();
+  const [first, second] = shownPrices(shown, price.fromPence);
   return (
     <div className="mt-auto pt-3">
       <SpecialPriceBadge />
       <p className="mt-1 text-sm text-slate-700">
-        From{" "}
-        <span className="text-lg font-bold text-brand-900">{formatPence(price.fromPence)}</span>{" "}
-        <span className="text-xs">ex VAT</span>{" "}
+        From <span className="text-lg font-bold text-brand-900">{formatPence(first.pence)}</span>{" "}
+        <span className="text-xs">{first.label}</span>{" "}
         {price.standardFromPence > price.fromPence && (
-          <StandardPrice pence={price.standardFromPence} className="text-xs" />
+          <StandardPrice
+            pence={firstShownPence(shown, price.standardFromPence)}
+            className="text-xs"
+          />
         )}
       </p>
-      <p className="text-xs text-slate-600">{formatPence(incVatPence(price.fromPence))} inc VAT</p>
+      <p className="text-xs text-slate-600">
+        {formatPence(second.pence)} {second.label}
+      </p>
     </div>
   );
 }
