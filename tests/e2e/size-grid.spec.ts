@@ -93,3 +93,24 @@ test("a box that is not a whole number is marked beside it and nothing is added"
   await add.click();
   await expect(page.getByText("Added 3 items to your basket")).toBeVisible();
 });
+
+test("a shirt sized by collar asks for its sleeve first, then takes a quantity per collar size", async ({
+  page,
+}) => {
+  await openPage(page, "/products/russell-collection-r936-easycare-oxford-shirt");
+  await page.getByRole("radio", { name: "Several sizes" }).check();
+  await expect(page.getByText("Choose a sleeve to enter a quantity for each size.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: 'Size 15"' })).toHaveCount(0);
+
+  await page.getByRole("combobox", { name: "Sleeve" }).selectOption("Long Sleeve");
+  await expect(
+    page.getByRole("group", { name: /Quantity per size — White, Long Sleeve/ }),
+  ).toBeVisible();
+  await page.getByRole("textbox", { name: 'Size 15"' }).fill("2");
+  await page.getByRole("textbox", { name: 'Size 16"' }).fill("3");
+  await expect(page.getByRole("region", { name: "Your sizes" })).toContainText(
+    'White, Long Sleeve: 2 15", 3 16"',
+  );
+  await page.getByRole("button", { name: "Add to Basket" }).click();
+  await expect(page.getByText("Added 5 items to your basket")).toBeVisible();
+});

@@ -34,7 +34,7 @@ export function VatSwitch() {
             name="prices"
             value={value}
             aria-pressed={shown === value}
-            className="rounded px-2 py-0.5 font-semibold text-brand-100 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white aria-pressed:bg-white aria-pressed:text-brand-950"
+            className="rounded px-2 py-1 font-semibold text-brand-100 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white aria-pressed:bg-white aria-pressed:text-brand-950"
           >
             {label}
           </button>

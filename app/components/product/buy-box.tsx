@@ -180,6 +180,10 @@ export function BuyBox({
   const isGrid = offersGrid && mode === "grid";
   // The grid lists every size for the other options as chosen.
   const gridSelection = sizeOption ? withoutOption(selection, sizeOption.name) : selection;
+  // A further option (Sleeve) is chosen before the grid can show each size's variant.
+  const gridNeeds = pickers.find(
+    (option) => option !== sizeOption && selection[option.name] === undefined,
+  );
   const selected = findVariant(product.variants, selection);
   const shown =
     selected ??
@@ -374,7 +378,11 @@ export function BuyBox({
             onSelect={(value) => choose(option.name, value)}
           />
         ))}
-      {isGrid && sizeOption ? (
+      {isGrid && sizeOption && gridNeeds ? (
+        <p className="rounded-md border border-border bg-slate-50 px-3 py-2 text-sm text-slate-700">
+          Choose a {gridNeeds.name.toLowerCase()} to enter a quantity for each size.
+        </p>
+      ) : isGrid && sizeOption ? (
         <SizeGrid
           cells={sizeCells(product.variants, sizeOption.values, sizeOption.name, gridSelection)}
           caption={Object.values(gridSelection).join(", ")}
