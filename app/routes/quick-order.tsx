@@ -9,6 +9,8 @@ import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { cn } from "#app/lib/utils.ts";
 import { maxQuickOrderLines } from "#core/basket/quick-order.ts";
 import { formatPence } from "#core/money/money.ts";
+import { shownPair } from "#core/pricing/vat-shown.ts";
+import { useVatShown } from "#app/lib/shop-details.ts";
 import {
   loadQuickOrder,
   submitQuickOrder,
@@ -87,12 +89,15 @@ function Item({ row }: { row: QuickOrderRow }) {
 }
 
 function Price({ row }: { row: QuickOrderRow }) {
+  const shown = useVatShown();
   if (row.lineExVatPence === null || row.unitExVatPence === null || row.lineIncVatPence === null)
     return <span className="hidden text-right text-slate-600 sm:block">—</span>;
+  // Issue 14.3: the line's total inc or ex VAT first; the unit price that makes it is ex VAT.
+  const [first, second] = shownPair(shown, row.lineExVatPence, row.lineIncVatPence);
   return (
     <span className="block text-right">
       <span className="block font-semibold text-slate-900">
-        {formatPence(row.lineExVatPence)} <span className="font-normal">ex VAT</span>
+        {formatPence(first.pence)} <span className="font-normal">{first.label}</span>
       </span>
       <span className="block text-xs text-slate-600">
         {row.quantity} × {formatPence(row.unitExVatPence)}
@@ -103,7 +108,7 @@ function Price({ row }: { row: QuickOrderRow }) {
             : ""}
       </span>
       <span className="block text-xs text-slate-600">
-        {formatPence(row.lineIncVatPence)} inc VAT
+        {formatPence(second.pence)} {second.label}
       </span>
     </span>
   );
@@ -113,6 +118,7 @@ function Results({ result }: { result: Extract<QuickOrderActionData, { ok: true 
   const navigate = useNavigate();
   const good = result.rows.filter((row) => row.basketLine);
   const problems = result.rows.length - good.length;
+  const subtotal = shownPair(useVatShown(), result.subtotalExVatPence, result.subtotalIncVatPence);
   const addAll = () => {
     for (const row of good) addToBasket(row.basketLine!);
     const items = good.reduce((sum, row) => sum + (row.quantity ?? 0), 0);
@@ -137,9 +143,9 @@ function Results({ result }: { result: Extract<QuickOrderActionData, { ok: true 
           <div className="text-right">
             <p className="text-sm text-slate-600">
               <span className="text-lg font-semibold text-slate-900">
-                {formatPence(result.subtotalExVatPence)}
+                {formatPence(subtotal[0].pence)}
               </span>{" "}
-              ex VAT · {formatPence(result.subtotalIncVatPence)} inc VAT
+              {subtotal[0].label} · {formatPence(subtotal[1].pence)} {subtotal[1].label}
             </p>
           </div>
         )}

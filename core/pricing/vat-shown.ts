@@ -35,12 +35,21 @@ export function inShownOrder<Figure>(
 
 export type ShownFigure = { pence: number; label: "ex VAT" | "inc VAT" };
 
-/** An ex-VAT price as the buyer reads it: `[first, second]`, each with its label. */
-export function shownPrices(shown: VatShown, exVatPence: number): [ShownFigure, ShownFigure] {
+/** An amount's two figures as the buyer reads them: `[first, second]`, each with its label. */
+export function shownPair(
+  shown: VatShown,
+  exVatPence: number,
+  incVatPence: number,
+): [ShownFigure, ShownFigure] {
   return inShownOrder(shown, {
     ex: { pence: exVatPence, label: "ex VAT" },
-    inc: { pence: incVatPence(exVatPence), label: "inc VAT" },
+    inc: { pence: incVatPence, label: "inc VAT" },
   });
+}
+
+/** An ex-VAT price as the buyer reads it, its VAT added as charged (DESIGN §3.5). */
+export function shownPrices(shown: VatShown, exVatPence: number): [ShownFigure, ShownFigure] {
+  return shownPair(shown, exVatPence, incVatPence(exVatPence));
 }
 
 /** An ex-VAT price in the figure read first (a struck-through "was" price beside it, say). */

@@ -5,7 +5,7 @@ import { SpecialGarmentPrice } from "#app/components/shop/special-price.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { BasketLine } from "#core/basket/basket.ts";
 import { formatPence } from "#core/money/money.ts";
-import { inShownOrder } from "#core/pricing/vat-shown.ts";
+import { type ShownFigure, shownPair } from "#core/pricing/vat-shown.ts";
 import { useVatShown } from "#app/lib/shop-details.ts";
 import type { PricedBasketLine } from "#server/basket/basket.server.ts";
 import { BasketQuantityField } from "./basket-quantity-field.tsx";
@@ -141,17 +141,16 @@ function LineTotal({ isPricing, priced }: { isPricing: boolean; priced: PricedBa
   if (!priced.price) return null;
   const { lineExVatPence, lineIncVatPence, perItemIncVatPence } = priced.price;
   // Issue 14.3: the figure the buyer reads first is large, the other under it.
-  const [first, second] = inShownOrder(shown, {
-    ex: { pence: lineExVatPence, label: "ex VAT", testId: "line-ex-vat" },
-    inc: { pence: lineIncVatPence, label: "inc VAT", testId: "line-inc-vat" },
-  });
+  const [first, second] = shownPair(shown, lineExVatPence, lineIncVatPence);
+  const testId = (figure: ShownFigure) =>
+    figure.label === "ex VAT" ? "line-ex-vat" : "line-inc-vat";
   return (
     <p className="shrink-0 text-left sm:text-right" data-testid="line-total">
-      <span className="block" data-testid={first.testId}>
+      <span className="block" data-testid={testId(first)}>
         <span className="text-lg font-bold text-slate-900">{formatPence(first.pence)}</span>{" "}
         <span className="text-xs font-semibold text-slate-700">{first.label}</span>
       </span>
-      <span className="block text-sm text-slate-700" data-testid={second.testId}>
+      <span className="block text-sm text-slate-700" data-testid={testId(second)}>
         <span className="font-semibold text-slate-900">{formatPence(second.pence)}</span>{" "}
         {second.label}
       </span>

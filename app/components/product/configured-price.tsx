@@ -8,7 +8,7 @@ import {
   priceRun,
 } from "#core/pricing/configured-price.ts";
 import type { QuantityBreak } from "#core/pricing/quantity-breaks.ts";
-import { inShownOrder } from "#core/pricing/vat-shown.ts";
+import { shownPair } from "#core/pricing/vat-shown.ts";
 import { useVatShown } from "#app/lib/shop-details.ts";
 import type { DecorationPricing } from "#core/pricing/decoration-pricing.ts";
 import { setUpWaivedFromPence } from "#core/pricing/decoration-groups.ts";
@@ -202,10 +202,7 @@ function TotalRows({
   exVatPence: number;
   incVatPence: number;
 }) {
-  const [first, second] = inShownOrder(useVatShown(), {
-    ex: { pence: exVatPence, label: "ex VAT" },
-    inc: { pence: incVatPence, label: "inc VAT" },
-  });
+  const [first, second] = shownPair(useVatShown(), exVatPence, incVatPence);
   return (
     <>
       <dt className={`${totalRow} font-semibold text-slate-900`}>
