@@ -34,10 +34,8 @@ import {
   configuredPrice,
   configuredRun,
 } from "./configured-price.tsx";
-import { OrderModeSwitch, type OrderMode, SizeGrid } from "./size-grid.tsx";
-import { readSizeRun, type RunQuantities, type SizeRun, sizeCells } from "#core/basket/size-run.ts";
-import { formatPence } from "#core/money/money.ts";
-import { useVatShown } from "#app/lib/shop-details.ts";
+import { OrderModeSwitch, type OrderMode, RunSummary, SizeGrid } from "./size-grid.tsx";
+import { readSizeRun, type RunQuantities, sizeCells } from "#core/basket/size-run.ts";
 import { ProductPrice, QuantityBreakTable } from "./product-price.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 
@@ -71,63 +69,6 @@ function selectionOf(variant: PageVariant): OptionSelection {
 
 function withoutOption(selection: OptionSelection, name: string): OptionSelection {
   return Object.fromEntries(Object.entries(selection).filter(([key]) => key !== name));
-}
-
-/**
- * The grid's run in words, by colour (or other options) with its items, so sizes typed for another
- * colour stay in sight; and its total, beside the button that adds it.
- */
-function RunSummary({
-  product,
-  run,
-  total,
-  onClear,
-}: {
-  product: PageProduct;
-  run: SizeRun<PageVariant>;
-  total: { ex: number; inc: number } | null;
-  onClear: () => void;
-}) {
-  const shown = useVatShown();
-  if (run.quantity === 0) return null;
-  const sizeName = product.options.find((option) => isSizeOption(option.name))?.name;
-  const groups = new Map<string, string[]>();
-  for (const { variant, quantity } of run.lines) {
-    const rest = variant.selectedOptions.filter((option) => option.name !== sizeName);
-    const key = rest.map((option) => option.value).join(", ") || product.title;
-    const size = variant.selectedOptions.find((option) => option.name === sizeName)?.value ?? "";
-    groups.set(key, [...(groups.get(key) ?? []), `${quantity} ${size}`.trim()]);
-  }
-  const items = run.quantity === 1 ? "1 item" : `${run.quantity.toLocaleString("en-GB")} items`;
-  return (
-    <section
-      aria-label="Your sizes"
-      className="rounded-md border border-border bg-slate-50 px-3 py-2 text-sm text-slate-700"
-    >
-      <p aria-live="polite" className="font-semibold text-slate-900">
-        {items}
-        {total && (
-          <>
-            : {formatPence(total[shown])} {shown} VAT
-          </>
-        )}
-      </p>
-      <ul className="mt-1 space-y-0.5">
-        {[...groups].map(([key, sizes]) => (
-          <li key={key}>
-            <span className="font-medium text-slate-900">{key}:</span> {sizes.join(", ")}
-          </li>
-        ))}
-      </ul>
-      <button
-        type="button"
-        onClick={onClear}
-        className="mt-1 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-      >
-        Clear all sizes
-      </button>
-    </section>
-  );
 }
 
 /**

@@ -1,7 +1,10 @@
 import { useId } from "react";
 import { stockLevelOfStorefront, type StockLevel } from "#core/catalogue/stock.ts";
-import type { RunQuantities, SizeCell } from "#core/basket/size-run.ts";
-import type { PageVariant } from "#server/catalogue/product-page.server.ts";
+import type { RunQuantities, SizeCell, SizeRun } from "#core/basket/size-run.ts";
+import { isSizeOption } from "#core/catalogue/variant-selection.ts";
+import { formatPence } from "#core/money/money.ts";
+import { useVatShown } from "#app/lib/shop-details.ts";
+import type { PageProduct, PageVariant } from "#server/catalogue/product-page.server.ts";
 
 // Issue 14.1: one box per size for the chosen colour. A row of boxes from a small tablet up, a
 // stacked list on a phone; native number-pad fields, so it works by keyboard and screen reader.
@@ -131,5 +134,62 @@ export function OrderModeSwitch({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * The grid's run in words, by colour (or other options) with its items, so sizes typed for another
+ * colour stay in sight; and its total, beside the button that adds it.
+ */
+export function RunSummary({
+  product,
+  run,
+  total,
+  onClear,
+}: {
+  product: PageProduct;
+  run: SizeRun<PageVariant>;
+  total: { ex: number; inc: number } | null;
+  onClear: () => void;
+}) {
+  const shown = useVatShown();
+  if (run.quantity === 0) return null;
+  const sizeName = product.options.find((option) => isSizeOption(option.name))?.name;
+  const groups = new Map<string, string[]>();
+  for (const { variant, quantity } of run.lines) {
+    const rest = variant.selectedOptions.filter((option) => option.name !== sizeName);
+    const key = rest.map((option) => option.value).join(", ") || product.title;
+    const size = variant.selectedOptions.find((option) => option.name === sizeName)?.value ?? "";
+    groups.set(key, [...(groups.get(key) ?? []), `${quantity} ${size}`.trim()]);
+  }
+  const items = run.quantity === 1 ? "1 item" : `${run.quantity.toLocaleString("en-GB")} items`;
+  return (
+    <section
+      aria-label="Your sizes"
+      className="rounded-md border border-border bg-slate-50 px-3 py-2 text-sm text-slate-700"
+    >
+      <p aria-live="polite" className="font-semibold text-slate-900">
+        {items}
+        {total && (
+          <>
+            : {formatPence(total[shown])} {shown} VAT
+          </>
+        )}
+      </p>
+      <ul className="mt-1 space-y-0.5">
+        {[...groups].map(([key, sizes]) => (
+          <li key={key}>
+            <span className="font-medium text-slate-900">{key}:</span> {sizes.join(", ")}
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={onClear}
+        className="mt-1 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
+        Clear all sizes
+      </button>
+    </section>
   );
 }
