@@ -57,8 +57,10 @@ test("the owner creates a page with a section heading, and it opens at /pages/{h
   await page.getByRole("button", { name: "Create page" }).click();
   await expect(page.getByText("Page created")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/pages\/\d+$/);
-  const handle = await page.getByLabel("Handle (the page's web address)").inputValue();
-  expect(handle).toMatch(/^careers-\d+$/);
+  // The address bar moves before React shows the stored page, so wait for the stored handle.
+  const handleField = page.getByLabel("Handle (the page's web address)");
+  await expect(handleField).toHaveValue(/^careers-\d+$/);
+  const handle = await handleField.inputValue();
 
   const response = await page.goto(`/pages/${handle}`);
   expect(response?.status()).toBe(200);
