@@ -4,7 +4,8 @@ import { PageNotFound } from "#app/components/layout/page-not-found.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { OrderCard } from "#app/components/orders/order-card.tsx";
 import { OrderHistoryView } from "#app/components/orders/order-history-view.tsx";
-import { BuyAgainLink, ReorderButton } from "#app/components/orders/reorder-button.tsx";
+import { OrderDocumentLinks } from "#app/components/orders/order-documents.tsx";
+import { BuyAgainLink, ReorderButton, orderPath } from "#app/components/orders/reorder-button.tsx";
 import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { loadOrderDetail, submitReorder } from "#server/orders/order-history.server.ts";
 import type { Route } from "./+types/account-orders-detail";
@@ -57,6 +58,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
             <>
               <ReorderButton orderNumber={order.orderNumber} />
               <BuyAgainLink orderNumber={order.orderNumber} />
+              <OrderDocumentLinks base={orderPath(order.orderNumber)} documents={order.documents} />
             </>
           }
         />

@@ -2,6 +2,7 @@ import { Link, useRevalidator } from "react-router";
 import { useAccountEvents } from "#app/hooks/use-account-events.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { OrderHistoryTitle, OrderHistoryView } from "#app/components/orders/order-history-view.tsx";
+import { OrderDocumentLinks } from "#app/components/orders/order-documents.tsx";
 import { BuyAgainLink, ReorderButton, orderPath } from "#app/components/orders/reorder-button.tsx";
 import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { loadOrderHistory, type OrderHistoryPage } from "#server/orders/order-history.server.ts";
@@ -70,6 +71,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
             <>
               <ReorderButton orderNumber={order.orderNumber} />
               <BuyAgainLink orderNumber={order.orderNumber} />
+              <OrderDocumentLinks base={orderPath(order.orderNumber)} documents={order.documents} />
               <Link
                 to={orderPath(order.orderNumber)}
                 className="text-sm font-semibold text-brand-700 hover:underline"

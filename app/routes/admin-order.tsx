@@ -20,6 +20,7 @@ import {
   type PostalAddress,
 } from "#server/admin/admin-pages.server.ts";
 
+import { OrderDocumentLinks } from "#app/components/orders/order-documents.tsx";
 import type { Route } from "./+types/admin-order";
 import { addressLines } from "#core/address/address-lines.ts";
 
@@ -160,6 +161,14 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
+            )}
+            {order.documents.length > 0 && (
+              <div className="mt-3 flex flex-col items-start gap-1.5 border-t border-border pt-3">
+                <OrderDocumentLinks
+                  base={`/api/admin/orders/${order.id}`}
+                  documents={order.documents}
+                />
+              </div>
             )}
           </Card>
           <Card title="Delivery address">

@@ -11,6 +11,7 @@ import { csvFileName, toCsv } from "./admin-csv.ts";
 import { requireAdminApi, type AdminVariables } from "./admin-guard.ts";
 import { failed, readJsonBody, withEtag, type Failure } from "./admin-http.ts";
 import { maxExportRows } from "./admin-list.ts";
+import { documentResponse } from "#server/invoices/invoice.routes.ts";
 import { exportAdminList, isAdminList, listQueryOf, loadAdminList } from "./admin-lists.ts";
 import { getCreditAccountDetail } from "./credit-admin.ts";
 import { createCreditAccount, recordCreditPayment } from "./credit-admin-changes.ts";
@@ -28,7 +29,7 @@ import {
 } from "./custom-pricing-changes.ts";
 import { updateOrderShipment } from "./order-shipment.ts";
 import { changeOrderStatus } from "./order-status.ts";
-import { getAdminOrder } from "./orders-admin.ts";
+import { getAdminOrder, getOrderRow } from "./orders-admin.ts";
 import { productEditorRoutes } from "#server/catalogue/product-editor.routes.ts";
 import { collectionEditorRoutes } from "#server/catalogue/collection-editor.routes.ts";
 import { pageRoutes } from "#server/pages/pages.routes.ts";
@@ -205,6 +206,12 @@ export function adminRoutes(
       ),
     ),
   );
+  // Issue 14.5: the order's pro-forma, VAT invoice or credit note as PDF.
+  routes.get("/orders/:id/:file{(?:invoice|credit-note)\\.pdf}", async (c) => {
+    const order = await getOrderRow(db, c.req.param("id"));
+    if (!order) return c.json({ error: "This order no longer exists" }, 404);
+    return documentResponse(c, services, order, c.req.param("file"));
+  });
   // Issue 18.10: a shipped order's carrier and tracking number, added or corrected.
   routes.patch(
     "/orders/:id/shipment",

@@ -27,6 +27,14 @@ import { orderStatusMail, type MailedStatus } from "./order-status-mail.ts";
 import { orderEtag } from "./orders-admin.ts";
 import { isCurrent, readIfMatch, staleRecord } from "./record-version.ts";
 import { getShopSettings } from "#server/settings/shop-settings.server.ts";
+import {
+  buyerOf,
+  findIssued,
+  issueCreditNote,
+  issueInvoice,
+  sellerOf,
+} from "#server/invoices/invoices.server.ts";
+import { issuedAttachment, issuedCaption, withDocument } from "#server/invoices/invoice-mail.ts";
 
 // The order lifecycle (the spec shows none; DESIGN §4 audits it): pending → processing → shipped
 // → completed, or cancelled from pending or processing. Anything else is refused with the reason.
@@ -202,14 +210,38 @@ export async function changeOrderStatus(
         );
       }
 
-      if (order.customerEmail)
-        await tx.insert(mailOutbox).values(
-          await orderStatusMail(tx, services.config.publicUrl, order, to as MailedStatus, {
+      // Issue 14.5: a bank-transfer order's payment received (processing) issues its VAT invoice;
+      // cancelling an invoiced order issues a credit note for it. The mail carries the document.
+      const seller = sellerOf(shop, services.config.invoiceSeller);
+      const issued =
+        to === "processing" && order.paymentMethod === "bank_transfer"
+          ? await issueInvoice(tx, order, seller, await buyerOf(tx, order))
+          : to === "cancelled"
+            ? await issueCreditNote(tx, orderId, seller)
+            : null;
+      const attached =
+        to === "cancelled" ? issued : (issued ?? (await findIssued(tx, orderId, "invoice")));
+
+      if (order.customerEmail) {
+        const mail = await orderStatusMail(
+          tx,
+          services.config.publicUrl,
+          order,
+          to as MailedStatus,
+          {
             shipment,
             refundPence,
             shop,
-          }),
+          },
         );
+        await tx
+          .insert(mailOutbox)
+          .values(
+            attached
+              ? withDocument(mail, issuedAttachment(attached), issuedCaption(attached))
+              : mail,
+          );
+      }
 
       await recordAudit(tx, admin, {
         action: "change_order_status",
@@ -226,6 +258,9 @@ export async function changeOrderStatus(
             : {}),
           ...(refundPence > 0 ? { refundPence, creditBalanceAfterPence: balanceAfterPence } : {}),
           ...(restocked.length > 0 ? { restocked } : {}),
+          ...(issued
+            ? { [issued.kind === "invoice" ? "invoice" : "creditNote"]: issued.number }
+            : {}),
         },
       });
       // The customer's open order history (and credit page, after a refund) hear of it on commit.

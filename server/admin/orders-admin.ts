@@ -1,3 +1,5 @@
+import { documentLinksOf, type DocumentLink } from "#core/invoices/invoice-document.ts";
+import { listIssuedOfOrders } from "#server/invoices/invoices.server.ts";
 import { asc, eq, sql } from "drizzle-orm";
 import { isCarrierCode, type Shipment } from "#core/orders/shipment.ts";
 import type { Db } from "#server/db/client.ts";
@@ -197,6 +199,8 @@ export type AdminOrderDetail = {
   /** Issue 10.9: the order's version, sent back as If-Match with a status change. */
   etag: string;
   items: AdminOrderItem[];
+  /** Issue 14.5: its pro-forma, VAT invoice or credit note to download. */
+  documents: DocumentLink[];
   creditTransactions: {
     id: string;
     type: string;
@@ -207,11 +211,17 @@ export type AdminOrderDetail = {
   audit: AuditEntry[];
 };
 
-export async function getAdminOrder(db: Db, id: string): Promise<AdminOrderDetail | null> {
+/** The order's row, or null (also for an id that is not a UUID). */
+export async function getOrderRow(db: Db, id: string) {
   if (!isUuid(id)) return null;
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  return order ?? null;
+}
+
+export async function getAdminOrder(db: Db, id: string): Promise<AdminOrderDetail | null> {
+  const order = await getOrderRow(db, id);
   if (!order) return null;
-  const [items, transactions, audit] = await Promise.all([
+  const [items, transactions, audit, issued] = await Promise.all([
     db
       .select({ item: orderItems, file: storedFiles })
       .from(orderItems)
@@ -224,6 +234,7 @@ export async function getAdminOrder(db: Db, id: string): Promise<AdminOrderDetai
       .where(eq(creditTransactions.orderId, id))
       .orderBy(asc(creditTransactions.createdAt)),
     listAuditTrail(db, "order", id),
+    listIssuedOfOrders(db, [id]),
   ]);
   return {
     id: order.id,
@@ -266,6 +277,7 @@ export async function getAdminOrder(db: Db, id: string): Promise<AdminOrderDetai
       needsQuote: item.needsQuote,
       designFile: file ? { id: file.id, name: file.originalName, sizeBytes: file.sizeBytes } : null,
     })),
+    documents: documentLinksOf(order, issued.get(id) ?? []),
     creditTransactions: transactions.map((t) => ({
       id: t.id,
       type: t.transactionType,

@@ -59,6 +59,25 @@ const EnvSchema = z
     ).optional(),
     MAIL_FROM: emailAddress.optional(),
     SHOP_INBOX: emailAddress.optional(),
+    SHOP_VAT_NUMBER: z
+      .string()
+      .transform((value) => value.replace(/\s+/g, "").toUpperCase())
+      .refine((value) => /^GB(?:\d{9}|\d{12})$/.test(value), {
+        error: "must be a UK VAT number: GB and 9 or 12 digits, e.g. GB123456789",
+      })
+      .optional(),
+    SHOP_ADDRESS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(/[,\n]/)
+          .map((line) => line.trim())
+          .filter(Boolean),
+      )
+      .refine((lines) => lines.length >= 2 && lines.every((line) => line.length <= 80), {
+        error: "must be the address's lines separated by commas, e.g. 1 Mill Lane, Leeds, LS1 1AA",
+      })
+      .optional(),
     MAIL_DROP_DIR: z.string().trim().min(1, { error: "must not be empty" }).optional(),
     SHOPIFY_STORE_DOMAIN: z
       .string()
@@ -137,6 +156,11 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   shopInbox: string;
+  /**
+   * Issue 14.5: the seller's VAT number and address on invoices when the owner's settings
+   * (/admin/settings) leave them empty; the settings win.
+   */
+  invoiceSeller?: { vatNumber?: string; address?: string[] };
   /**
    * Set: outgoing mail is written as .eml files to this folder instead of being sent (like Rails'
    * file delivery), for development and browser tests. Wins over smtpUrl.
@@ -241,6 +265,7 @@ export function parseConfig(source: Record<string, string | undefined>): ConfigR
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM ?? "shop@tradewear.test",
       shopInbox: env.SHOP_INBOX ?? env.MAIL_FROM ?? "shop@tradewear.test",
+      invoiceSeller: { vatNumber: env.SHOP_VAT_NUMBER, address: env.SHOP_ADDRESS },
       mailDropDir: env.MAIL_DROP_DIR === undefined ? undefined : path.resolve(env.MAIL_DROP_DIR),
       shopify: shopifyStoreOf(env),
       storefrontToken: env.STOREFRONT_TOKEN,

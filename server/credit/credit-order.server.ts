@@ -23,6 +23,9 @@ import { parseCreditOrderBody, type CreditOrderBody } from "./credit-order-input
 import { creditOrderMail } from "./credit-order-mail.ts";
 import type { ShopSettings } from "#core/settings/settings-values.ts";
 import { getShopSettings } from "#server/settings/shop-settings.server.ts";
+import type { InvoiceSeller } from "#core/invoices/invoice-document.ts";
+import { buyerOf, issueInvoice, sellerOf } from "#server/invoices/invoices.server.ts";
+import { issuedAttachment, issuedCaption, withDocument } from "#server/invoices/invoice-mail.ts";
 import { priceCreditBasket } from "./credit-order-pricing.ts";
 import {
   claimIdempotencyKey,
@@ -105,8 +108,9 @@ export async function placeCreditOrder(
     const hash = requestHash(parsed);
     const storeVariants = await readStoreVariants(services, parsed);
     const shop = await getShopSettings(services.database);
+    const seller = sellerOf(shop, services.config.invoiceSeller);
     outcome = await services.database.db.transaction((tx) =>
-      placeInTransaction(tx, viewer, parsed, key, hash, storeVariants, shop),
+      placeInTransaction(tx, viewer, parsed, key, hash, storeVariants, shop, seller),
     );
   } catch (error) {
     if (error instanceof CreditOrderError) return fail(error);
@@ -196,6 +200,7 @@ async function placeInTransaction(
   hash: string,
   storeVariants: readonly BasketVariant[] | null,
   shop: ShopSettings,
+  seller: InvoiceSeller,
 ): Promise<Outcome> {
   // One query at a time throughout: tx is a single connection.
   const claim = { scope: creditOrderScope, key, userId: viewer.userId, requestHash: hash };
@@ -300,9 +305,22 @@ async function placeInTransaction(
     balanceAfterPence: balancePence,
     createdBy: viewer.userId,
   });
+  // Issue 14.5: the account secures payment, so the VAT invoice is issued with the order and
+  // sent with its confirmation.
+  const buyer = await buyerOf(tx, order, {
+    billing: details.billingAddress,
+    shipping: details.shippingAddress,
+  });
+  const invoice = await issueInvoice(tx, order, seller, buyer);
+  const mail = creditOrderMail(
+    order,
+    items,
+    { balancePence, limitPence: account.creditLimitPence },
+    shop,
+  );
   await insertMail(
     tx,
-    creditOrderMail(order, items, { balancePence, limitPence: account.creditLimitPence }, shop),
+    invoice ? withDocument(mail, issuedAttachment(invoice), issuedCaption(invoice)) : mail,
   );
   const response: CreditOrderSuccess = { success: true, orderNumber: order.orderNumber };
   await recordIdempotentResponse(tx, creditOrderScope, key, 201, response);

@@ -54,3 +54,29 @@ it("keeps a header on one line and encodes a subject that is not plain ASCII", (
     `Subject: =?UTF-8?B?${Buffer.from("Your order — £12.50").toString("base64")}?=`,
   );
 });
+
+it("sends an attachment after the text, as a mail program opens it (issue 14.5)", () => {
+  const pdf = Buffer.from(`%PDF-1.3\n${"x".repeat(200)}\n%%EOF`);
+  const eml = formatEml({
+    from: "shop@tradewear.test",
+    to: "sam@example.co.uk",
+    subject: "Your order",
+    text: "Your VAT invoice INV-000001 is attached (PDF).",
+    attachments: [
+      { filename: "invoice-INV-000001.pdf", contentType: "application/pdf", content: pdf },
+    ],
+  });
+  const boundary = /Content-Type: multipart\/mixed; boundary="([^"]+)"/.exec(eml)?.[1];
+  expect(boundary).toBeDefined();
+  const parts = eml.split(`--${boundary}`);
+  // Preamble, the text, the file, and the closing "--".
+  expect(parts).toHaveLength(4);
+  expect(parts[1]).toContain("Content-Type: text/plain; charset=utf-8");
+  expect(parts[1]).toContain("Your VAT invoice INV-000001 is attached (PDF).");
+  const [headers, body] = parts[2]!.split("\r\n\r\n");
+  expect(headers).toContain('Content-Disposition: attachment; filename="invoice-INV-000001.pdf"');
+  expect(headers).toContain("Content-Transfer-Encoding: base64");
+  expect(body!.split("\r\n").every((line) => line.length <= 76)).toBe(true);
+  expect(Buffer.from(body!.replace(/\s+/g, ""), "base64").equals(pdf)).toBe(true);
+  expect(parts[3]).toBe("--\r\n");
+});

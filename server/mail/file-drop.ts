@@ -34,10 +34,35 @@ export function formatEml(message: OutgoingMail, date = new Date()): string {
     `Message-ID: <${randomBytes(12).toString("hex")}@tradewear.mail-drop>`,
     "MIME-Version: 1.0",
   ];
-  if (!message.html) return `${headers.join("\r\n")}\r\n${part("text/plain", message.text)}\r\n`;
-  const boundary = `tradewear-${randomBytes(12).toString("hex")}`;
+  const body = bodyOf(message);
+  const attachments = message.attachments ?? [];
+  if (attachments.length === 0) return [...headers, body, ""].join("\r\n");
+  // Issue 14.5: files go in a multipart/mixed message after the text.
+  const boundary = `tradewear-mixed-${randomBytes(12).toString("hex")}`;
   return [
     ...headers,
+    `Content-Type: multipart/mixed; boundary="${boundary}"`,
+    "",
+    `--${boundary}`,
+    body,
+    ...attachments.flatMap((file) => [
+      `--${boundary}`,
+      `Content-Type: ${file.contentType}; name="${file.filename}"`,
+      `Content-Disposition: attachment; filename="${file.filename}"`,
+      "Content-Transfer-Encoding: base64",
+      "",
+      (file.content.toString("base64").match(/.{1,76}/g) ?? []).join("\r\n"),
+    ]),
+    `--${boundary}--`,
+    "",
+  ].join("\r\n");
+}
+
+/** The text, or the text and the HTML as alternatives, with their own headers. */
+function bodyOf(message: OutgoingMail): string {
+  if (!message.html) return part("text/plain", message.text);
+  const boundary = `tradewear-${randomBytes(12).toString("hex")}`;
+  return [
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
     "",
     `--${boundary}`,
@@ -45,7 +70,6 @@ export function formatEml(message: OutgoingMail, date = new Date()): string {
     `--${boundary}`,
     part("text/html", message.html),
     `--${boundary}--`,
-    "",
   ].join("\r\n");
 }
 

@@ -1,5 +1,8 @@
 import { createTransport, type Transporter } from "nodemailer";
 import type { AppServices } from "#server/context.ts";
+import { renderInvoicePdf } from "#server/invoices/invoice-pdf.ts";
+import { orderDocumentById } from "#server/invoices/invoices.server.ts";
+import { getShopSettings } from "#server/settings/shop-settings.server.ts";
 import { fileDropTransport } from "./file-drop.ts";
 import {
   claimNextMail,
@@ -20,6 +23,8 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html?: string;
+  /** Issue 14.5: files sent with it (an invoice, pro-forma or credit note as PDF). */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 };
 
 /** Delivers one message or throws. */
@@ -68,7 +73,7 @@ export async function sendPendingMail(
     if (!row) break;
     tried.push(row.id);
     try {
-      await transport.send(messageOf(row, services.config.mailFrom));
+      await transport.send(await messageOf(services, row));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       services.logger.warn({ mailId: row.id, err: message }, "sending mail failed");
@@ -84,13 +89,47 @@ export async function sendPendingMail(
   return result;
 }
 
-function messageOf(row: MailRow, from: string): OutgoingMail {
+/**
+ * The message a row holds, with its attachments made now from the stored records (issue 14.5). An
+ * error making one fails the attempt, as a refused send does. A document the order no longer has
+ * (a pro-forma of an order cancelled before its confirmation went) is left out, and logged.
+ */
+async function messageOf(
+  services: Pick<AppServices, "config" | "database" | "logger">,
+  row: MailRow,
+): Promise<OutgoingMail> {
+  const attachments = [];
+  if (row.attachments.length > 0) {
+    const settings = await getShopSettings(services.database);
+    for (const { orderId, document: wanted } of row.attachments) {
+      const found = await orderDocumentById(
+        services.database.db,
+        orderId,
+        wanted,
+        settings,
+        services.config.invoiceSeller,
+      );
+      if (!found.ok) {
+        services.logger.warn(
+          { mailId: row.id, orderId, reason: found.reason },
+          "attachment left out",
+        );
+        continue;
+      }
+      attachments.push({
+        filename: found.document.fileName,
+        contentType: "application/pdf",
+        content: await renderInvoicePdf(found.document),
+      });
+    }
+  }
   return {
-    from,
+    from: services.config.mailFrom,
     to: row.toAddress,
     subject: row.subject,
     text: row.textBody,
     ...(row.htmlBody ? { html: row.htmlBody } : {}),
+    ...(attachments.length > 0 ? { attachments } : {}),
   };
 }
 

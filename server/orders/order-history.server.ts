@@ -1,3 +1,5 @@
+import { documentLinksOf, type DocumentLink } from "#core/invoices/invoice-document.ts";
+import { listIssuedOfOrders } from "#server/invoices/invoices.server.ts";
 import { data, type AppLoadContext } from "react-router";
 import { toGid } from "#commerce/engine/global-id.ts";
 import type { BasketLine } from "#core/basket/basket.ts";
@@ -59,6 +61,8 @@ export type OrderHistoryEntry = {
   /** Issue 18.10: who carries it and the tracking number, as given when it shipped (or null). */
   carrier: string | null;
   trackingNumber: string | null;
+  /** Issue 14.5: its pro-forma, invoice or credit note to download. */
+  documents: DocumentLink[];
   items: OrderHistoryItem[];
 };
 
@@ -72,7 +76,13 @@ function decorationTypeOf(value: string): OrderHistoryItem["customizationType"] 
   return value === "embroidery" || value === "print" ? value : "plain";
 }
 
-function entryOf(order: OrderRow, items: readonly OrderItemRow[]): OrderHistoryEntry {
+type Issued = Parameters<typeof documentLinksOf>[1];
+
+function entryOf(
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  issued: Issued,
+): OrderHistoryEntry {
   return {
     orderNumber: order.orderNumber,
     createdAt: order.createdAt.toISOString(),
@@ -91,6 +101,7 @@ function entryOf(order: OrderRow, items: readonly OrderItemRow[]): OrderHistoryE
       carrierName: order.shippingCarrierName,
     }),
     trackingNumber: order.trackingNumber,
+    documents: documentLinksOf(order, issued),
     items: items.map((item) => ({
       id: item.id,
       productTitle: item.productTitle,
@@ -119,8 +130,14 @@ export async function listOrderHistory(db: Db, userId: string): Promise<OrderHis
   );
   const byOrder = new Map<string, OrderItemRow[]>();
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+  const issued = await listIssuedOfOrders(
+    db,
+    shown.map((order) => order.id),
+  );
   return {
-    orders: shown.map((order) => entryOf(order, byOrder.get(order.id) ?? [])),
+    orders: shown.map((order) =>
+      entryOf(order, byOrder.get(order.id) ?? [], issued.get(order.id) ?? []),
+    ),
     hasMore: rows.length > orderHistoryLimit,
   };
 }
@@ -132,7 +149,9 @@ export async function getOrderHistoryEntry(
   orderNumber: string,
 ): Promise<OrderHistoryEntry | null> {
   const order = await getOrderOfUser(db, userId, orderNumber);
-  return order ? entryOf(order, await listOrderItems(db, order.id)) : null;
+  if (!order) return null;
+  const issued = await listIssuedOfOrders(db, [order.id]);
+  return entryOf(order, await listOrderItems(db, order.id), issued.get(order.id) ?? []);
 }
 
 export type ReorderResult =

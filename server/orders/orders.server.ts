@@ -11,6 +11,7 @@ import { findRefusedDesign } from "#server/files/design-claims.server.ts";
 import { designTokensFor, type DesignTokens } from "#server/files/design-token.ts";
 import { sendPendingMail } from "#server/mail/mail-sender.server.ts";
 import { priceCartForBuyer } from "./checkout-pricing.server.ts";
+import { withDocument } from "#server/invoices/invoice-mail.ts";
 import { confirmationMail } from "./order-mail.ts";
 import { bankTransferOf, type BankTransferDetails } from "#core/settings/shop-details.ts";
 import type { ShopSettings } from "#core/settings/settings-values.ts";
@@ -247,7 +248,18 @@ async function placeInTransaction(
   );
   await insertOrderItems(tx, items);
   await setCartOrder(tx, cart.id, order.id);
-  await insertMail(tx, confirmationMail(order, items, shop, bank));
+  // Issue 14.5: the pro-forma goes with the confirmation, unless a price is still to be quoted.
+  const confirmation = confirmationMail(order, items, shop, bank);
+  await insertMail(
+    tx,
+    order.needsQuote
+      ? confirmation
+      : withDocument(
+          confirmation,
+          { orderId: order.id, document: "invoice" },
+          "Your pro-forma invoice is attached (PDF): pay it to release your order.",
+        ),
+  );
   // A signed-in buyer's open order history hears of it once this commits.
   if (input.buyerId)
     await notifyAccountEvent(tx, input.buyerId, {

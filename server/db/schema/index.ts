@@ -9,3 +9,4 @@ export * from "./system.ts";
 export * from "./settings.ts";
 export * from "./pages.ts";
 export * from "./addresses.ts";
+export * from "./invoices.ts";

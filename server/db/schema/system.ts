@@ -36,6 +36,9 @@ export const storedFiles = pgTable(
   ],
 );
 
+/** An order document attached to an e-mail: the order's invoice (or pro-forma), or credit note. */
+export type MailAttachment = { orderId: string; document: "invoice" | "credit_note" };
+
 /** DESIGN §1: e-mail is written here first and sent afterwards, never inside a business transaction. */
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -53,6 +56,11 @@ export const mailOutbox = pgTable(
     sentAt: timestamp({ withTimezone: true }),
     /** Issue 19.4: a sender took the row and has it until then; past it, another may take it. */
     claimedUntil: timestamp({ withTimezone: true }),
+    /**
+     * Issue 14.5: the order documents sent with the mail, made from the stored records when it is
+     * sent (a pro-forma, the invoice, the credit note), not kept twice.
+     */
+    attachments: jsonb().$type<MailAttachment[]>().notNull().default([]),
   },
   (t) => [
     check("mail_outbox_status", sql`${t.status} IN ('pending', 'sent', 'failed')`),
