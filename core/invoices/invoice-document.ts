@@ -170,7 +170,7 @@ export function issuedDocument(
     : [
         registered
           ? `VAT is charged at the standard rate of ${vatRatePercent}% on every line and on delivery.`
-          : "The shop had not given its VAT registration number when this invoice was issued, so it is not a VAT invoice: ask us for one.",
+          : "This invoice shows no VAT registration number, so it is not a VAT invoice and VAT cannot be reclaimed with it.",
       ];
   return {
     kind: record.kind,

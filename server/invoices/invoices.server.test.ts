@@ -140,6 +140,40 @@ describeWithDatabase("VAT invoices and credit notes", (use) => {
     expect(counter!.lastNumber).toBe(number(b!.number));
   });
 
+  it("addresses an order given no address to where the buyer's latest order went", async () => {
+    const newcomer = await createCustomer(fixture.db, { limitPence: 500_000 });
+    const charge = (details: Record<string, unknown>) =>
+      placeCreditOrder(
+        fixture.services,
+        newcomer,
+        orderBody([{ variantId: poloNavyM, quantity: 1 }], details),
+        newKey(),
+      );
+    const first = await charge({
+      name: "Pat Fletcher",
+      deliveryAddress: {
+        name: "Pat Fletcher",
+        company: "Fletcher Joinery",
+        line1: "7 Wharf Street",
+        city: "Bradford",
+        postcode: "BD1 4RN",
+      },
+    });
+    expect(first.status).toBe(201);
+    const second = await charge({ name: "Pat Fletcher" });
+    const [order] = await fixture.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNumber, (second.body as { orderNumber: string }).orderNumber));
+    const [invoice] = await invoicesOf(order!.id);
+    expect(invoice!.buyer).toEqual({
+      name: "Pat Fletcher",
+      company: "Fletcher Joinery",
+      address: ["7 Wharf Street", "Bradford", "BD1 4RN"],
+      email: newcomer.email,
+    });
+  });
+
   it("gives back the number of an invoice whose order was rolled back", async () => {
     const { order } = await placeFor(buyer, 1);
     const [before] = await fixture.db

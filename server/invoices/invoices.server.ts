@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import {
   issuedDocument,
   proFormaDocument,
@@ -73,7 +73,8 @@ function typedLines(text: string): string[] {
 
 /**
  * The buyer as the invoice names them: the order's name and e-mail; the billing address, else the
- * delivery address, else an address typed with the order, else the buyer's default saved address.
+ * delivery address, else an address typed with the order, else the buyer's default saved address,
+ * else where their latest order went.
  */
 export async function buyerOf(
   tx: Db,
@@ -100,6 +101,19 @@ export async function buyerOf(
       if (saved) {
         address = addressLines(saved.address);
         company ||= saved.address.company ?? "";
+      }
+    }
+    if (address.length === 0) {
+      // Where their latest earlier order went (the credit panel offers the same).
+      const [earlier] = await tx
+        .select({ address: orders.shippingAddress })
+        .from(orders)
+        .where(and(eq(orders.userId, order.userId), isNotNull(orders.shippingAddress)))
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      if (earlier?.address) {
+        address = addressLines(earlier.address);
+        company ||= earlier.address.company ?? "";
       }
     }
   }

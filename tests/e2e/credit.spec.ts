@@ -133,6 +133,50 @@ test("a trade buyer charges the basket to their account; the credit page in anot
   expect(await seriousAccessibilityViolations(creditTab)).toEqual([]);
 });
 
+// Issue 14.5: the order charged to the account has its VAT invoice from the moment it is placed.
+test("the trade buyer downloads the VAT invoice of a credit order from the order's page; no one else can", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  await addFromProductPage(page, tee, { size: "L", quantity: 3 });
+  await signInAs(page, "trade", baseURL!);
+  await page.goto("/basket");
+  const panel = page.getByRole("region", { name: "Your credit account" });
+  await panel.getByLabel("Your PO number").fill("PO-5120");
+  await panel.getByRole("button", { name: "Charge to Credit Account" }).click();
+  const toast = page.getByText(/^Order TW-\d+ placed successfully! Charged to credit account\.$/);
+  await expect(toast).toBeVisible({ timeout: 15_000 });
+  const orderNumber = /TW-\d+/.exec((await toast.textContent())!)![0];
+
+  await page.goto(`/account/orders/${orderNumber}`);
+  // The settings journey gave the shop its VAT number, so this is a VAT invoice.
+  const link = page.getByRole("link", { name: /^VAT invoice INV-\d{6} \(PDF\)$/ });
+  await expect(link).toBeVisible();
+  const invoiceNumber = /INV-\d{6}/.exec((await link.textContent())!)![0];
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  const href = (await link.getAttribute("href"))!;
+  expect(href).toBe(`/account/orders/${orderNumber}/invoice.pdf`);
+  const pdf = await page.request.get(href);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect(pdf.headers()["content-disposition"]).toContain(`invoice-${invoiceNumber}.pdf`);
+  const bytes = (await pdf.body()).toString("latin1");
+  expect(bytes.startsWith("%PDF-")).toBe(true);
+  expect(bytes).toContain(`(VAT invoice ${invoiceNumber}, order ${orderNumber})`);
+
+  // Another customer is told there is no such order; a visitor is asked to sign in.
+  const retail = await browser.newContext();
+  const retailPage = await retail.newPage();
+  await signInAs(retailPage, "retail", baseURL!);
+  expect((await retailPage.request.get(href)).status()).toBe(404);
+  await retail.close();
+  const visitor = await browser.newContext();
+  expect((await visitor.request.get(`${baseURL}${href}`)).status()).toBe(401);
+  await visitor.close();
+});
+
 test("a basket above the available credit cannot be charged, and the button says how much more is needed", async ({
   page,
   baseURL,

@@ -74,7 +74,7 @@ test("shipping a buyer's order asks for carrier and tracking, and the buyer sees
 
   await signInAs(page, "admin", baseURL!);
   await openAdminOrder(page, orderNumber);
-  await page.getByRole("button", { name: "Start processing" }).click();
+  await page.getByRole("button", { name: "Payment received" }).click();
   await expect(page.getByText(`Order ${orderNumber} is now Processing`)).toBeVisible();
 
   await page.getByRole("button", { name: "Mark as shipped" }).click();
@@ -190,4 +190,67 @@ test("a guest's shipped e-mail names the carrier and opens their order's confirm
   await guest.goto(link!);
   await expect(guest.getByTestId("order-number")).toHaveText(orderNumber);
   await guestContext.close();
+});
+
+// Issue 14.5: a bank transfer's pro-forma, its VAT invoice once the payment is recorded, and the
+// credit note when the order is cancelled, on the admin's page, the buyer's and in the e-mails.
+test("a bank transfer has a pro-forma, its payment issues the VAT invoice and its cancellation a credit note", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const buyer = await asCustomer(browser, "retail", baseURL!);
+  const email = `pat.invoice.${Date.now()}@example.co.uk`;
+  const { orderNumber } = await placeOrder(buyer.page, email);
+  const mine = `/account/orders/${orderNumber}`;
+
+  await buyer.page.goto(mine);
+  await expect(buyer.page.getByRole("link", { name: "Pro-forma invoice (PDF)" })).toHaveAttribute(
+    "href",
+    `${mine}/invoice.pdf`,
+  );
+  const proForma = await buyer.page.request.get(`${mine}/invoice.pdf`);
+  expect(proForma.status()).toBe(200);
+  expect((await proForma.body()).toString("latin1")).toContain(
+    `(Pro-forma invoice, order ${orderNumber})`,
+  );
+
+  await signInAs(page, "admin", baseURL!);
+  await openAdminOrder(page, orderNumber);
+  const payment = page.getByRole("heading", { name: "Payment", exact: true }).locator("..");
+  await expect(payment.getByRole("link", { name: "Pro-forma invoice (PDF)" })).toBeVisible();
+  await page.getByRole("button", { name: "Payment received" }).click();
+  await expect(page.getByText(`Order ${orderNumber} is now Processing`)).toBeVisible();
+  const invoiceLink = page.getByRole("link", { name: /^VAT invoice INV-\d{6} \(PDF\)$/ });
+  await expect(invoiceLink).toBeVisible();
+  const invoiceNumber = /INV-\d{6}/.exec((await invoiceLink.textContent())!)![0];
+  const paid = await newestMail(baseURL!, email, `${orderNumber} is being prepared`);
+  expect(paid).toContain(`Your VAT invoice ${invoiceNumber} is attached (PDF).`);
+  expect(paid).toContain(`filename="invoice-${invoiceNumber}.pdf"`);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  await page.getByRole("button", { name: "Cancel order" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancel order" }).click();
+  await expect(page.getByText(`Order ${orderNumber} is now Cancelled`)).toBeVisible();
+  const creditLink = page.getByRole("link", { name: /^Credit note CN-\d{6} \(PDF\)$/ });
+  await expect(creditLink).toBeVisible();
+  const creditNumber = /CN-\d{6}/.exec((await creditLink.textContent())!)![0];
+  const cancelled = await newestMail(baseURL!, email, `${orderNumber} has been cancelled`);
+  expect(cancelled).toContain(`filename="credit-note-${creditNumber}.pdf"`);
+
+  // The buyer's page offers both; the credit note names the invoice it cancels.
+  await buyer.page.goto(mine);
+  await expect(
+    buyer.page.getByRole("link", { name: `VAT invoice ${invoiceNumber} (PDF)` }),
+  ).toBeVisible();
+  await expect(
+    buyer.page.getByRole("link", { name: `Credit note ${creditNumber} (PDF)` }),
+  ).toBeVisible();
+  const credit = await buyer.page.request.get(`${mine}/credit-note.pdf`);
+  expect(credit.status()).toBe(200);
+  expect((await credit.body()).toString("latin1")).toContain(
+    `(Credit note ${creditNumber}, order ${orderNumber})`,
+  );
+  await buyer.close();
 });

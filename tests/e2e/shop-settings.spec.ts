@@ -125,6 +125,7 @@ test("the owner's new phone, bank details and announcement reach the storefront,
   await page.getByLabel("Sort code", { exact: true }).fill("204577");
   await page.getByLabel("Account number", { exact: true }).fill("43218765");
   await page.getByLabel("Order payment reference", { exact: true }).fill("PAY {order}");
+  await page.getByLabel("VAT number", { exact: true }).fill("GB 123 4567 89");
   await page.getByLabel("Title", { exact: true }).fill("Now open for trade accounts");
   await page
     .getByLabel("Message", { exact: true })
@@ -165,6 +166,11 @@ test("the owner's new phone, bank details and announcement reach the storefront,
   expect(mail).toContain("Sort code: 20-45-77");
   expect(mail).toContain(`Reference: PAY ${orderNumber}`);
   expect(mail).toContain("Phone: 0113 496 0000");
+  // Issue 14.5: the pro-forma goes with it as a PDF.
+  expect(mail).toContain("Your pro-forma invoice is attached (PDF)");
+  expect(mail).toContain(
+    `Content-Disposition: attachment; filename="pro-forma-${orderNumber}.pdf"`,
+  );
   await visitor.close();
 });
 

@@ -96,7 +96,10 @@ export function OrderStatusActions({
             }
           >
             {busy === status && <Loader2Icon className="animate-spin" aria-hidden />}
-            {actionLabels[status]}
+            {status === "processing" && paymentMethod === "bank_transfer"
+              ? // Issue 14.5: for a bank transfer this records the payment and issues the invoice.
+                "Payment received"
+              : actionLabels[status]}
           </Button>
         ))}
         {isShipping && (
@@ -117,8 +120,8 @@ export function OrderStatusActions({
           title={`Cancel order ${orderNumber}?`}
           description={
             paymentMethod === "credit_account"
-              ? "The customer is e-mailed, and the order's charge is credited back to their credit account. This cannot be undone."
-              : "The customer is e-mailed. This cannot be undone."
+              ? "The customer is e-mailed a credit note, and the order's charge is credited back to their credit account. This cannot be undone."
+              : "The customer is e-mailed, with a credit note if the order was invoiced. This cannot be undone."
           }
           confirmLabel="Cancel order"
           onConfirm={() => {
