@@ -12,6 +12,13 @@ import {
 } from "#server/orders/order-records-queries.ts";
 import { orderItemsOf } from "#server/orders/order-records.server.ts";
 import {
+  buyerOf,
+  issueCreditNote,
+  issueInvoice,
+  sellerOf,
+} from "#server/invoices/invoices.server.ts";
+import { demoShopSettings } from "./demo-shop-settings.ts";
+import {
   demoOrderSpecs,
   type DemoOrderLine,
   type DemoOrderSpec,
@@ -69,6 +76,8 @@ async function findVariants(tx: Tx, specs: readonly DemoOrderSpec[]) {
   };
 }
 
+const demoSeller = sellerOf(demoShopSettings);
+
 /** Writes the demo orders and their items, oldest first; answers what the credit history needs. */
 export async function insertDemoOrders(
   tx: Tx,
@@ -115,6 +124,13 @@ export async function insertDemoOrders(
       updatedAt: createdAt,
     });
     await insertOrderItems(tx, orderItemsOf(order.id, priced.lines, variants));
+    // Issue 14.5: the history's paid and charged orders have their invoices, dated with them (a
+    // cancelled credit order its credit note too), numbered as the shop would have.
+    const isCharged = spec.paymentMethod === "credit_account";
+    if (isCharged || ["processing", "shipped", "completed"].includes(spec.status)) {
+      await issueInvoice(tx, order, demoSeller, await buyerOf(tx, order), createdAt);
+      if (spec.status === "cancelled") await issueCreditNote(tx, order.id, demoSeller, createdAt);
+    }
     inserted.push({
       id: order.id,
       orderNumber: order.orderNumber,

@@ -10,6 +10,8 @@ import {
   collections,
   embroideryPositionSurcharges,
   embroideryPricing,
+  invoiceCounters,
+  invoices,
   orders,
   printPricing,
   productImages,
@@ -258,7 +260,9 @@ describeWithDatabase("a database seeded before the demo accounts existed (versio
   it("gets the demo accounts and keeps its catalogue as it was", async () => {
     const db = use().db;
     await applyDemoSeed(db);
-    // Back to what version 1 wrote: the catalogue without accounts or their orders.
+    // Back to what version 1 wrote: the catalogue without accounts or their orders (nor invoices).
+    await db.delete(invoices);
+    await db.delete(invoiceCounters);
     await db.delete(orders);
     await db.delete(users);
     await db

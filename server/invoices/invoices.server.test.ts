@@ -92,6 +92,23 @@ describeWithDatabase("VAT invoices and credit notes", (use) => {
     return changeOrderStatus(fixture.services, admin, orderId, { status }, orderEtag(row!));
   }
 
+  it("gives the demo's charged and paid orders their invoices, dated with them and numbered in order", async () => {
+    const rows = await fixture.db
+      .select({ invoice: invoices, order: orders })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .orderBy(asc(invoices.number));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { invoice, order } of rows) {
+      expect(invoice.issuedAt).toEqual(order.createdAt);
+      expect(invoice.totalPence).toBe(order.totalPence);
+      expect(order.paymentMethod === "credit_account" || order.status !== "pending").toBe(true);
+    }
+    const dates = rows.map(({ invoice }) => invoice.issuedAt.getTime());
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+    expect(rows[0]!.invoice.number).toBe("INV-000001");
+  });
+
   it("issues the VAT invoice with a credit order, with the stored order's amounts", async () => {
     const { result, order } = await placeFor(buyer, 3);
     expect(result.status).toBe(201);

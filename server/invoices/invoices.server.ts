@@ -156,6 +156,8 @@ export async function issueInvoice(
   order: OrderRow,
   seller: InvoiceSeller,
   buyer: InvoiceParty,
+  /** When it is issued (and its tax point): now, unless the demo seed dates its history. */
+  at?: Date,
 ): Promise<InvoiceRow | null> {
   if (order.needsQuote) return null;
   const existing = await findIssued(tx, order.id, "invoice");
@@ -166,6 +168,7 @@ export async function issueInvoice(
       number: await nextNumber(tx, "invoice"),
       kind: "invoice",
       orderId: order.id,
+      ...(at ? { issuedAt: at, taxPoint: at } : {}),
       seller,
       buyer,
       subtotalPence: order.subtotalPence,
@@ -183,6 +186,7 @@ export async function issueCreditNote(
   tx: Db,
   orderId: string,
   seller: InvoiceSeller,
+  at?: Date,
 ): Promise<InvoiceRow | null> {
   const invoice = await findIssued(tx, orderId, "invoice");
   if (!invoice || (await findIssued(tx, orderId, "credit_note"))) return null;
@@ -193,6 +197,7 @@ export async function issueCreditNote(
       kind: "credit_note",
       orderId,
       creditsInvoiceId: invoice.id,
+      ...(at ? { issuedAt: at, taxPoint: at } : {}),
       seller,
       buyer: invoice.buyer,
       subtotalPence: invoice.subtotalPence,
