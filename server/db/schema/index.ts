@@ -10,3 +10,4 @@ export * from "./settings.ts";
 export * from "./pages.ts";
 export * from "./addresses.ts";
 export * from "./invoices.ts";
+export * from "./quotes.ts";
