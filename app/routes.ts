@@ -23,6 +23,7 @@ export default [
   route("auth/reset-password", "routes/auth-reset-password.tsx"),
   route("account/orders", "routes/account-orders.tsx"),
   route("account/addresses", "routes/account-addresses.tsx"),
+  route("account/quotes", "routes/account-quotes.tsx"),
   route("account/orders/:orderNumber", "routes/account-orders-detail.tsx"),
   route("pricing", "routes/pricing.tsx"),
   route("admin", "routes/admin.tsx"),

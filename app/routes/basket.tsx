@@ -44,6 +44,11 @@ import type { Route } from "./+types/basket";
 
 // Credit accounts are for signed-in trade customers: their panel, and the live account updates it
 // listens to, load only for them (issue 12.4).
+const BasketQuoteRequest = lazy(() =>
+  import("#app/components/basket/basket-quote-request.tsx").then((module) => ({
+    default: module.BasketQuoteRequest,
+  })),
+);
 const loadCreditPanel = () => import("#app/components/basket/basket-credit-panel.tsx");
 const BasketCreditPanel = lazy(() =>
   loadCreditPanel().then((module) => ({ default: module.BasketCreditPanel })),
@@ -60,6 +65,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     credit: await getBasketCredit(context.services.database.db, context.viewer),
     checkoutConfirmsHere: !context.services.config.shopify,
+    // Issue 14.6: quotes are for this shop's own catalogue and a signed-in buyer.
+    quotes: context.services.config.shopify
+      ? ("none" as const)
+      : context.viewer
+        ? ("signed-in" as const)
+        : ("visitor" as const),
   };
 }
 
@@ -177,7 +188,7 @@ export default function BasketRoute({ loaderData }: Route.ComponentProps) {
   }, [isHydrated, requestBody, submit]);
 
   const { checkout, isBusy, blockedUrl } = useBasketCheckout();
-  const { credit, checkoutConfirmsHere } = loaderData;
+  const { credit, checkoutConfirmsHere, quotes } = loaderData;
   const openCheckout = useOpenCheckout();
   const orderPlaced = useCheckoutCompletion(openCheckout, checkoutConfirmsHere, lines.length > 0);
   const [isConfirmingEmpty, setIsConfirmingEmpty] = useState(false);
@@ -307,6 +318,15 @@ export default function BasketRoute({ loaderData }: Route.ComponentProps) {
                 onCharge={(customerDetails) =>
                   void creditOrder.place({ basketItems: creditOrderItems(lines), customerDetails })
                 }
+              />
+            </Suspense>
+          )}
+          {quotes !== "none" && isHydrated && (
+            <Suspense>
+              <BasketQuoteRequest
+                lines={lines}
+                isSignedIn={quotes === "signed-in"}
+                needsQuote={Boolean(pricing?.needsQuote)}
               />
             </Suspense>
           )}

@@ -3,6 +3,7 @@ import {
   CreditCardIcon,
   LogOutIcon,
   MapPinIcon,
+  FileTextIcon,
   PackageIcon,
   ShieldCheckIcon,
   UserIcon,
@@ -118,6 +119,12 @@ export default function SignedInMenu({
           <Link to="/account/orders" onClick={openOrderHistory}>
             <PackageIcon aria-hidden />
             Order History
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/account/quotes">
+            <FileTextIcon aria-hidden />
+            Quotes
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

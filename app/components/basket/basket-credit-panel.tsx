@@ -34,7 +34,7 @@ function creditBlockedReason(pricing: BasketPricing | null): string | null {
     return "Remove the unavailable items above to charge this order to your account.";
   // docs/decisions/007: decoration priced on application cannot be charged to an account.
   if (pricing?.needsQuote)
-    return "Decoration for 500 or more items is priced on application: please use Checkout, or call us for a quote.";
+    return "Decoration for 500 or more items is priced on application: request a quote below, and we will price it.";
   return null;
 }
 
