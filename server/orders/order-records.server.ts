@@ -46,29 +46,44 @@ export function orderItemsOf(
   return lines.map((line, position) => {
     const variant = variants[position];
     if (!variant) throw new Error(`no variant for order line ${position}`);
-    const { decoration } = line;
-    const designId = decoration.type === "plain" ? null : decoration.designId;
     return {
       orderId,
       position,
-      productId: variant.productId,
-      variantId: variant.variantId,
+      ...pricedLineRecord(line, variant, designIds),
       remoteProductId: variant.remoteProductId ?? null,
       remoteVariantId: variant.remoteVariantId ?? null,
-      productTitle: variant.productTitle,
-      variantTitle: variant.variantTitle,
-      sku: variant.sku || null,
-      imageUrl: variant.imageUrl,
-      quantity: line.quantity,
-      unitPricePence: line.unitPence,
-      customizationType: decoration.type,
-      customizationPosition: decoration.type === "plain" ? null : decoration.position,
-      customizationPricePence: line.decorationPence + line.surchargePence,
-      setupFeePence: line.setUpSharePence,
       lineExVatPence: line.lineExVatPence,
       lineVatPence: "discountedVatPence" in line ? line.discountedVatPence : line.lineVatPence,
-      designFileId: designId && designIds.has(designId) ? designId : null,
       needsQuote: line.needsQuote,
     };
   });
+}
+
+/**
+ * What an order item and a quote line (issue 14.6) both keep of a priced line: the variant as it
+ * was, the quantity, the garment's price, the decoration and its price per item, the set-up, and
+ * the design when it is a stored file.
+ */
+export function pricedLineRecord(
+  line: PricedLine,
+  variant: OrderVariant,
+  designIds: ReadonlySet<string>,
+) {
+  const { decoration } = line;
+  const designId = decoration.type === "plain" ? null : decoration.designId;
+  return {
+    productId: variant.productId,
+    variantId: variant.variantId,
+    productTitle: variant.productTitle,
+    variantTitle: variant.variantTitle,
+    sku: variant.sku || null,
+    imageUrl: variant.imageUrl,
+    quantity: line.quantity,
+    unitPricePence: line.unitPence,
+    customizationType: decoration.type,
+    customizationPosition: decoration.type === "plain" ? null : decoration.position,
+    customizationPricePence: line.decorationPence + line.surchargePence,
+    setupFeePence: line.setUpSharePence,
+    designFileId: designId && designIds.has(designId) ? designId : null,
+  };
 }

@@ -12,6 +12,7 @@ import { CreditOrderError } from "#server/credit/credit-errors.ts";
 import { priceCreditBasket } from "#server/credit/credit-order-pricing.ts";
 import { sendPendingMail } from "#server/mail/mail-sender.server.ts";
 import { mailSignature } from "#server/orders/order-mail.ts";
+import { pricedLineRecord } from "#server/orders/order-records.server.ts";
 import { getShopSettings } from "#server/settings/shop-settings.server.ts";
 
 // Issue 14.6: a signed-in buyer sends their basket as a quote request (POST
@@ -104,29 +105,12 @@ export async function requestQuote(
           deliveryPence: priced.deliveryExVatPence,
         })
         .returning();
-      const lines = priced.lines.map((line, position) => {
-        const variant = variants[position]!;
-        const { decoration } = line;
-        const designId = decoration.type === "plain" ? null : decoration.designId;
-        return {
-          quoteId: quote!.id,
-          position,
-          productId: variant.productId,
-          variantId: variant.variantId,
-          productTitle: variant.productTitle,
-          variantTitle: variant.variantTitle,
-          sku: variant.sku || null,
-          imageUrl: variant.imageUrl,
-          quantity: line.quantity,
-          unitPricePence: line.unitPence,
-          customizationType: decoration.type,
-          customizationPosition: decoration.type === "plain" ? null : decoration.position,
-          customizationPricePence: line.decorationPence + line.surchargePence,
-          setupFeePence: line.setUpSharePence,
-          designFileId: designId && designIds.has(designId) ? designId : null,
-          needsPrice: line.needsQuote,
-        };
-      });
+      const lines = priced.lines.map((line, position) => ({
+        quoteId: quote!.id,
+        position,
+        ...pricedLineRecord(line, variants[position]!, designIds),
+        needsPrice: line.needsQuote,
+      }));
       await tx.insert(quoteLines).values(lines);
       const number = quote!.quoteNumber;
       const summary = lines.map(
