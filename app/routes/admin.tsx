@@ -16,6 +16,7 @@ import { CustomersPanel } from "#app/components/admin/customers-panel.tsx";
 import { CustomPricingPanel } from "#app/components/admin/custom-pricing-panel.tsx";
 import { InboxPanel } from "#app/components/admin/inbox-panel.tsx";
 import { OrdersPanel } from "#app/components/admin/orders-panel.tsx";
+import { QuotesPanel } from "#app/components/admin/quotes-panel.tsx";
 import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import {
   loadAdminDashboard,
@@ -26,8 +27,9 @@ import {
 import type { Route } from "./+types/admin";
 import { useShopDetails } from "#app/lib/shop-details.ts";
 
-// spec/back-office.md §2 /admin: Customers (default), Credit Accounts, Custom Pricing, Orders, and
-// an Inbox (contact messages, design requests, subscribers, the e-mails the shop wrote).
+// spec/back-office.md §2 /admin: Customers (default), Credit Accounts, Custom Pricing, Orders, the
+// quote requests (issue 14.6), and an Inbox (contact messages, design requests, subscribers, the
+// e-mails the shop wrote).
 // DESIGN §4: admins only, checked on the server (a visitor goes to /auth, a customer gets the 403
 // page below). The tab, search, sort and page live in the URL, so the loader reads only the list
 // on show and Refresh reloads it.
@@ -51,6 +53,7 @@ const tabs: { value: AdminTabName; label: string }[] = [
   { value: "credit-accounts", label: "Credit Accounts" },
   { value: "custom-pricing", label: "Custom Pricing" },
   { value: "orders", label: "Orders" },
+  { value: "quotes", label: "Quotes" },
   { value: "inbox", label: "Inbox" },
 ];
 
@@ -75,6 +78,8 @@ function Panel({ dashboard }: { dashboard: AdminDashboard }) {
       return <CustomPricingPanel {...view} {...list.data} />;
     case "orders":
       return <OrdersPanel {...view} {...list.data} />;
+    case "quotes":
+      return <QuotesPanel {...view} {...list.data} />;
     default:
       return <InboxPanel {...view} list={list} />;
   }

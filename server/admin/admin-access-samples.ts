@@ -253,7 +253,7 @@ export function apiSamples(ids: Ids): Record<string, Sample> {
 /** One request per admin page, by its path in app/routes.ts. */
 export function pageSamples(ids: Ids): Record<string, string[]> {
   return {
-    admin: ["/admin", "/admin?tab=orders&q=tw-"],
+    admin: ["/admin", "/admin?tab=orders&q=tw-", "/admin?tab=quotes&sort=total"],
     "admin/orders/:id": [`/admin/orders/${ids.pendingOrderId}`],
     "admin/products": ["/admin/products", "/admin/products?stock=low&sort=price&dir=desc"],
     "admin/products/new": ["/admin/products/new"],

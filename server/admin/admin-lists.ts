@@ -29,13 +29,20 @@ import {
   type InboxSort,
 } from "./inbox-admin.ts";
 import { listAllOrders, listOrders, orderSorts, type OrderSort } from "./orders-admin.ts";
+import { listAllQuotes, listQuotes, quoteSorts, type QuoteSort } from "./quotes-admin.ts";
 import { penceToPounds } from "#core/money/money.ts";
 
-// The four lists of /admin by name: their sorts and defaults, their page of rows for the tab, and
+// The main lists of /admin by name: their sorts and defaults, their page of rows for the tab, and
 // their CSV export. The page loader and the API use these, so a list reads the same everywhere.
 
-/** The spec's four tabs (spec/back-office.md §2). */
-export const mainLists = ["customers", "credit-accounts", "custom-pricing", "orders"] as const;
+/** The spec's four tabs (spec/back-office.md §2), and the quote requests (issue 14.6). */
+export const mainLists = [
+  "customers",
+  "credit-accounts",
+  "custom-pricing",
+  "orders",
+  "quotes",
+] as const;
 /** The Inbox tab's lists: what the public forms and the shop's e-mail leave behind. */
 export const inboxLists = [
   "contact-messages",
@@ -54,6 +61,7 @@ export const listDefaults: {
   "credit-accounts": { sorts: creditSorts, sort: "created", dir: "desc" },
   "custom-pricing": { sorts: customPricingSorts, sort: "created", dir: "desc" },
   orders: { sorts: orderSorts, sort: "created", dir: "desc" },
+  quotes: { sorts: quoteSorts, sort: "created", dir: "desc" },
   "contact-messages": { sorts: inboxSorts, sort: "created", dir: "desc" },
   "design-submissions": { sorts: inboxSorts, sort: "created", dir: "desc" },
   "newsletter-subscribers": { sorts: inboxSorts, sort: "created", dir: "desc" },
@@ -92,6 +100,8 @@ export async function loadAdminList(
     }
     case "orders":
       return { list, data: await listOrders(db, query as ListQuery<OrderSort>) };
+    case "quotes":
+      return { list, data: await listQuotes(db, query as ListQuery<QuoteSort>) };
     case "contact-messages":
       return { list, data: await listContactMessages(db, query as ListQuery<InboxSort>) };
     case "design-submissions":
@@ -218,6 +228,35 @@ export async function exportAdminList(
           r.paymentMethod,
           r.itemCount,
           r.unitCount,
+          r.createdAt.slice(0, 16).replace("T", " "),
+        ]),
+      };
+    }
+    case "quotes": {
+      const rows = await listAllQuotes(db, query as ListQuery<QuoteSort>, limit);
+      return {
+        headers: [
+          "Quote number",
+          "Customer",
+          "Email",
+          "Status",
+          "Items",
+          "Units",
+          "Goods ex VAT (GBP)",
+          "Decoration to price",
+          "Expires",
+          "Date",
+        ],
+        rows: rows.map((r) => [
+          r.quoteNumber,
+          r.customerName,
+          r.customerEmail,
+          r.status,
+          r.lineCount,
+          r.itemCount,
+          penceToPounds(r.goodsExVatPence),
+          r.needsPrice ? "Yes" : "No",
+          r.expiresAt ? date(r.expiresAt) : "",
           r.createdAt.slice(0, 16).replace("T", " "),
         ]),
       };

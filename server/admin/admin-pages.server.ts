@@ -34,6 +34,7 @@ export type {
   CatalogueMatch,
 } from "./custom-pricing-admin.ts";
 export type { OrderListRow, AdminOrderDetail, AdminOrderItem } from "./orders-admin.ts";
+export type { QuoteListRow } from "./quotes-admin.ts";
 export type { AuditEntry } from "./audit.ts";
 export type { OrderStatus } from "./order-status.ts";
 export type { PostalAddress } from "#server/db/schema/index.ts";
@@ -48,13 +49,14 @@ const fetchFailures: Record<AdminListName, string> = {
   "credit-accounts": "Failed to fetch credit accounts",
   "custom-pricing": "Failed to fetch customer pricing",
   orders: "Failed to fetch orders",
+  quotes: "Failed to fetch quotes",
   "contact-messages": "Failed to fetch contact messages",
   "design-submissions": "Failed to fetch design submissions",
   "newsletter-subscribers": "Failed to fetch newsletter subscribers",
   "mail-outbox": "Failed to fetch e-mails",
 };
 
-/** The spec's four tabs and the Inbox. */
+/** The spec's four tabs, the Quotes tab and the Inbox. */
 export type AdminTabName = (typeof mainLists)[number] | "inbox";
 
 export type AdminDashboard = {
