@@ -1,5 +1,5 @@
 import { formatPence } from "#core/money/money.ts";
-import { vatRatePercent } from "#core/pricing/vat.ts";
+import { vatPence, vatRatePercent } from "#core/pricing/vat.ts";
 import type { BankTransferDetails } from "#core/settings/shop-details.ts";
 
 // Issue 14.5: what a VAT invoice, a credit note and a pro-forma say, worked out from the stored
@@ -10,7 +10,7 @@ import type { BankTransferDetails } from "#core/settings/shop-details.ts";
 // name, address and VAT registration number, the customer's name and address, each line's
 // description, quantity and unit price ex VAT, the rate of VAT, the totals ex VAT, VAT and due.
 
-export type DocumentKind = "invoice" | "credit_note" | "pro_forma";
+export type DocumentKind = "invoice" | "credit_note" | "pro_forma" | "quote";
 
 /** The shop as it stood when the document was issued. */
 export type InvoiceSeller = {
@@ -80,8 +80,10 @@ export type InvoiceDocument = {
   orderNumber: string;
   poNumber: string;
   issuedOn: Date;
-  /** The time of supply; null on a pro-forma (no supply yet). */
+  /** The time of supply; null on a pro-forma or a quote (no supply yet). */
   taxPoint: Date | null;
+  /** The last day a quote stands; null on the other documents. */
+  validUntil: Date | null;
   seller: InvoiceSeller;
   buyer: InvoiceParty;
   lines: InvoiceLine[];
@@ -180,6 +182,7 @@ export function issuedDocument(
     poNumber: order.poNumber ?? "",
     issuedOn: record.issuedAt,
     taxPoint: record.taxPoint,
+    validUntil: null,
     seller: record.seller,
     buyer: record.buyer,
     lines: items.map(lineOf),
@@ -207,6 +210,7 @@ export function proFormaDocument(
     poNumber: order.poNumber ?? "",
     issuedOn: order.createdAt,
     taxPoint: null,
+    validUntil: null,
     seller,
     buyer,
     lines: items.map(lineOf),
@@ -248,4 +252,49 @@ export function documentLinksOf(
     links.push({ label: "Pro-forma invoice (PDF)", file: "invoice.pdf" });
   if (credit) links.push({ label: `Credit note ${credit.number} (PDF)`, file: "credit-note.pdf" });
   return links;
+}
+
+/** Issue 14.6: a quote the shop sends, priced line by line, standing until its last day. */
+export function quoteDocument(
+  quote: {
+    quoteNumber: string;
+    sentAt: Date;
+    expiresAt: Date;
+    message: string;
+    deliveryPence: number;
+  },
+  items: readonly InvoiceItem[],
+  seller: InvoiceSeller,
+  buyer: InvoiceParty,
+): InvoiceDocument {
+  const lines = items.map(lineOf);
+  const goods = lines.reduce((sum, line) => sum + line.netPence, 0);
+  const vat = lines.reduce((sum, line) => sum + line.vatPence, 0) + vatPence(quote.deliveryPence);
+  return {
+    kind: "quote",
+    title: "Quote",
+    number: quote.quoteNumber,
+    orderNumber: "",
+    poNumber: "",
+    issuedOn: quote.sentAt,
+    taxPoint: null,
+    validUntil: quote.expiresAt,
+    seller,
+    buyer,
+    lines,
+    vatRatePercent,
+    totals: totalsOf({
+      subtotalPence: goods,
+      discountPence: 0,
+      deliveryPence: quote.deliveryPence,
+      vatPence: vat,
+      totalPence: goods + quote.deliveryPence + vat,
+    }),
+    notes: [
+      ...(quote.message ? [quote.message] : []),
+      `This quote stands until ${documentDate(quote.expiresAt)}. Accept it in your account, under Quotes, to order at these prices.`,
+    ],
+    payTo: null,
+    fileName: `quote-${quote.quoteNumber}.pdf`,
+  };
 }

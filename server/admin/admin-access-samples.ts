@@ -47,6 +47,9 @@ export type Ids = {
   };
   /** Issue 13.5: an information page. */
   page: number;
+  /** Issue 14.6: a quote request with one line, and another to send (each with its ETag). */
+  quote: { id: string; lineId: string; etag: string };
+  quoteToSend: { id: string; etag: string };
   /** Issue 18.9: the shop settings as /admin/settings sends them back, with a changed phone. */
   settingsForm: ShopSettings;
   /** The polo as the product editor would send it back. */
@@ -175,6 +178,26 @@ export function apiSamples(ids: Ids): Record<string, Sample> {
     "GET /orders/:id": { path: `/orders/${ids.pendingOrderId}`, adminStatus: 200 },
     "GET /orders/:id/:file{(?:invoice|credit-note)\\.pdf}": {
       path: `/orders/${ids.shippedOrderId}/invoice.pdf`,
+      adminStatus: 200,
+    },
+    "GET /quotes/:id": { path: `/quotes/${ids.quote.id}`, adminStatus: 200 },
+    "PATCH /quotes/:id": {
+      path: `/quotes/${ids.quote.id}`,
+      init: json(
+        "PATCH",
+        {
+          lines: [{ id: ids.quote.lineId, unitPrice: "8.50", decorationPrice: "0", setUp: "0" }],
+          delivery: "0",
+          message: "",
+          expiresOn: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+        },
+        ids.quote.etag,
+      ),
+      adminStatus: 200,
+    },
+    "POST /quotes/:id/send": {
+      path: `/quotes/${ids.quoteToSend.id}/send`,
+      init: { method: "POST", headers: { "if-match": ids.quoteToSend.etag } },
       adminStatus: 200,
     },
     "PATCH /orders/:id/status": {

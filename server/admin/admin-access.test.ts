@@ -19,6 +19,8 @@ import {
   pages,
   printPricing,
   products,
+  quoteLines,
+  quotes,
 } from "#server/db/schema/index.ts";
 import { editorPageOf } from "#server/pages/pages.server.ts";
 import { describeWithDatabase } from "#server/db/test-database.ts";
@@ -33,6 +35,7 @@ import { adminTestServices, userIdOf } from "./admin-test-support.ts";
 import { creditAccountEtag } from "./credit-admin.ts";
 import { customPriceEtag } from "./custom-pricing-admin.ts";
 import { orderEtag } from "./orders-admin.ts";
+import { quoteEtag } from "#server/quotes/quote-admin.server.ts";
 
 // DESIGN §4: the authorisation matrix of the back office — every admin API endpoint and every
 // admin page, asked by a visitor, a signed-in customer and the admin, through the whole HTTP app
@@ -155,7 +158,33 @@ describeWithDatabase("admin access matrix", (use) => {
       .insert(pages)
       .values({ handle: "access-test-page", title: "Access Test Page", bodyHtml: "<p>Hello</p>" })
       .returning();
+    // Issue 14.6: two quote requests of the trade customer, one line each.
+    const quoteOf = async () => {
+      const [quote] = await db
+        .insert(quotes)
+        .values({
+          userId: tradeId,
+          customerName: "Dan Hartley",
+          customerEmail: "trade@tradewear.test",
+        })
+        .returning();
+      const [line] = await db
+        .insert(quoteLines)
+        .values({
+          quoteId: quote!.id,
+          position: 0,
+          productTitle: "Polo",
+          quantity: 10,
+          unitPricePence: 900,
+        })
+        .returning();
+      return { id: quote!.id, lineId: line!.id, etag: quoteEtag(quote!) };
+    };
+    const quote = await quoteOf();
+    const quoteToSend = await quoteOf();
     ids = {
+      quote,
+      quoteToSend,
       embroideryId: embroidery!.id,
       printId: print!.id,
       creditAccountId: credit!.id,

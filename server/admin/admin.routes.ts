@@ -12,6 +12,7 @@ import { requireAdminApi, type AdminVariables } from "./admin-guard.ts";
 import { failed, readJsonBody, withEtag, type Failure } from "./admin-http.ts";
 import { maxExportRows } from "./admin-list.ts";
 import { documentResponse } from "#server/invoices/invoice.routes.ts";
+import { getAdminQuote, sendQuote, updateQuote } from "#server/quotes/quote-admin.server.ts";
 import { exportAdminList, isAdminList, listQueryOf, loadAdminList } from "./admin-lists.ts";
 import { getCreditAccountDetail } from "./credit-admin.ts";
 import { createCreditAccount, recordCreditPayment } from "./credit-admin-changes.ts";
@@ -212,6 +213,22 @@ export function adminRoutes(
     if (!order) return c.json({ error: "This order no longer exists" }, 404);
     return documentResponse(c, services, order, c.req.param("file"));
   });
+  // Issue 14.6: the quote page's data, the admin's prices and terms, and sending the quote.
+  routes.get("/quotes/:id", async (c) => {
+    const quote = await getAdminQuote(db, c.req.param("id"));
+    if (!quote) return c.json({ error: "This quote no longer exists" }, 404);
+    c.header("ETag", quote.etag);
+    return c.json(quote);
+  });
+  routes.patch(
+    "/quotes/:id",
+    withBody(async (c, body) =>
+      answer(c, await updateQuote(db, c.get("admin"), c.req.param("id")!, body, ifMatch(c))),
+    ),
+  );
+  routes.post("/quotes/:id/send", async (c) =>
+    answer(c, await sendQuote(services, c.get("admin"), c.req.param("id"), ifMatch(c))),
+  );
   // Issue 18.10: a shipped order's carrier and tracking number, added or corrected.
   routes.patch(
     "/orders/:id/shipment",

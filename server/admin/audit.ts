@@ -19,7 +19,9 @@ export type AuditEntityType =
   // Issue 18.9: the shop's own settings (one record, id "1").
   | "shop_settings"
   // Issue 13.5: the information pages.
-  | "page";
+  | "page"
+  // Issue 14.6: quotes.
+  | "quote";
 
 export type AuditChange = {
   action: string;

@@ -80,9 +80,11 @@ export function renderInvoicePdf(
     margin: page.margin,
     compress,
     info: {
-      Title: `${heading}, order ${document.orderNumber}`,
+      Title: document.orderNumber ? `${heading}, order ${document.orderNumber}` : heading,
       Author: seller.legalName,
-      Subject: `${document.title} for order ${document.orderNumber}`,
+      Subject: document.orderNumber
+        ? `${document.title} for order ${document.orderNumber}`
+        : heading,
     },
     displayTitle: true,
     lang: "en-GB",
@@ -111,19 +113,22 @@ export function renderInvoicePdf(
     .text(document.title, right, left, { width: inner / 2 - 20, align: "right" });
   let y = Math.max(pdf.y, left + 26) + 10;
 
-  const facts: [string, string][] = [
-    ...(document.number
-      ? ([
-          [document.kind === "credit_note" ? "Credit note no." : "Invoice no.", document.number],
-        ] as [string, string][])
-      : []),
-    [document.kind === "pro_forma" ? "Date" : "Date of issue", documentDate(document.issuedOn)],
-    ...(document.taxPoint
-      ? ([["Tax point", documentDate(document.taxPoint)]] as [string, string][])
-      : []),
-    ["Order no.", document.orderNumber],
-    ...(document.poNumber ? ([["Your PO no.", document.poNumber]] as [string, string][]) : []),
-  ];
+  const numberLabel = {
+    invoice: "Invoice no.",
+    credit_note: "Credit note no.",
+    quote: "Quote no.",
+  };
+  const facts: [string, string][] = [];
+  if (document.number && document.kind !== "pro_forma")
+    facts.push([numberLabel[document.kind], document.number]);
+  facts.push([
+    document.kind === "invoice" || document.kind === "credit_note" ? "Date of issue" : "Date",
+    documentDate(document.issuedOn),
+  ]);
+  if (document.taxPoint) facts.push(["Tax point", documentDate(document.taxPoint)]);
+  if (document.validUntil) facts.push(["Valid until", documentDate(document.validUntil)]);
+  if (document.orderNumber) facts.push(["Order no.", document.orderNumber]);
+  if (document.poNumber) facts.push(["Your PO no.", document.poNumber]);
 
   const sellerEnd = block(
     pdf,

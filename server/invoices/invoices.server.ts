@@ -78,7 +78,10 @@ function typedLines(text: string): string[] {
  */
 export async function buyerOf(
   tx: Db,
-  order: OrderRow,
+  order: Pick<
+    OrderRow,
+    "userId" | "customerName" | "customerEmail" | "billingAddress" | "shippingAddress"
+  >,
   typed: { billing?: string; shipping?: string } = {},
 ): Promise<InvoiceParty> {
   const structured = order.billingAddress ?? order.shippingAddress;

@@ -2,6 +2,7 @@ import { createTransport, type Transporter } from "nodemailer";
 import type { AppServices } from "#server/context.ts";
 import { renderInvoicePdf } from "#server/invoices/invoice-pdf.ts";
 import { orderDocumentById } from "#server/invoices/invoices.server.ts";
+import { quoteDocumentById } from "#server/quotes/quote-document.server.ts";
 import { getShopSettings } from "#server/settings/shop-settings.server.ts";
 import { fileDropTransport } from "./file-drop.ts";
 import {
@@ -101,17 +102,25 @@ async function messageOf(
   const attachments = [];
   if (row.attachments.length > 0) {
     const settings = await getShopSettings(services.database);
-    for (const { orderId, document: wanted } of row.attachments) {
-      const found = await orderDocumentById(
-        services.database.db,
-        orderId,
-        wanted,
-        settings,
-        services.config.invoiceSeller,
-      );
+    for (const attachment of row.attachments) {
+      const found =
+        attachment.document === "quote"
+          ? await quoteDocumentById(
+              services.database.db,
+              attachment.quoteId,
+              settings,
+              services.config.invoiceSeller,
+            )
+          : await orderDocumentById(
+              services.database.db,
+              attachment.orderId,
+              attachment.document,
+              settings,
+              services.config.invoiceSeller,
+            );
       if (!found.ok) {
         services.logger.warn(
-          { mailId: row.id, orderId, reason: found.reason },
+          { mailId: row.id, attachment, reason: found.reason },
           "attachment left out",
         );
         continue;

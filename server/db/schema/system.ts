@@ -36,8 +36,13 @@ export const storedFiles = pgTable(
   ],
 );
 
-/** An order document attached to an e-mail: the order's invoice (or pro-forma), or credit note. */
-export type MailAttachment = { orderId: string; document: "invoice" | "credit_note" };
+/**
+ * A document attached to an e-mail: an order's invoice (or pro-forma) or credit note, or a quote
+ * (issue 14.6).
+ */
+export type MailAttachment =
+  | { orderId: string; document: "invoice" | "credit_note" }
+  | { quoteId: string; document: "quote" };
 
 /** DESIGN §1: e-mail is written here first and sent afterwards, never inside a business transaction. */
 export const mailOutbox = pgTable(

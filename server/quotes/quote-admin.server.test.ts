@@ -1,0 +1,216 @@
+import { desc, eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import type { Viewer } from "#server/accounts/viewer.ts";
+import type { Admin } from "#server/admin/admin-guard.ts";
+import { demoAdmin } from "#server/admin/admin-test-support.ts";
+import {
+  createCustomer,
+  polo,
+  setUpCreditFixture,
+  variantGid,
+  type CreditFixture,
+} from "#server/credit/credit-test-support.ts";
+import { auditLog, mailOutbox, quoteLines, quotes } from "#server/db/schema/index.ts";
+import { describeWithDatabase } from "#server/db/test-database.ts";
+import { renderInvoicePdf } from "#server/invoices/invoice-pdf.ts";
+import { pdfText } from "#server/invoices/pdf-text-test-support.ts";
+import { sendPendingMail, type OutgoingMail } from "#server/mail/mail-sender.server.ts";
+import { getShopSettings } from "#server/settings/shop-settings.server.ts";
+import { getAdminQuote, sendQuote, updateQuote } from "./quote-admin.server.ts";
+import { quoteDocumentById } from "./quote-document.server.ts";
+import { requestQuote } from "./quote-request.server.ts";
+
+// Issue 14.6: the admin prices a quote request (garment, decoration, set-up per line, delivery, a
+// message, the last day it stands) and sends it; each change names its version and is audited.
+
+const tee = "gildan-gd12-heavy-cotton-t-shirt";
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describeWithDatabase("pricing and sending a quote", (use) => {
+  let fixture: CreditFixture;
+  let admin: Admin;
+  let buyer: Viewer;
+  let poloM: string;
+  let teeM: string;
+
+  beforeAll(async () => {
+    fixture = await setUpCreditFixture(use());
+    admin = await demoAdmin(fixture.db);
+    buyer = await createCustomer(fixture.db);
+    poloM = await variantGid(fixture.db, polo, "Navy / M");
+    teeM = await variantGid(fixture.db, tee, "Black / M");
+  }, 60_000);
+
+  /** A request for 600 printed tees (priced on application) and 10 plain polos; its id. */
+  async function newRequest() {
+    const result = await requestQuote(fixture.services, buyer, {
+      basketItems: [
+        {
+          variantId: teeM,
+          quantity: 600,
+          customizationType: "print",
+          customizationPosition: "Chest Center",
+        },
+        { variantId: poloM, quantity: 10 },
+      ],
+      notes: "",
+    });
+    if (result.status !== 201) throw new Error(JSON.stringify(result.body));
+    const [quote] = await fixture.db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.quoteNumber, result.body.quoteNumber));
+    return (await getAdminQuote(fixture.db, quote!.id))!;
+  }
+
+  const priced = (quote: Awaited<ReturnType<typeof newRequest>>, expiresOn = inDays(14)) => ({
+    lines: [
+      { id: quote.lines[0]!.id, unitPrice: "3.20", decorationPrice: "1.10", setUp: "25" },
+      { id: quote.lines[1]!.id, unitPrice: 9, decorationPrice: 0, setUp: 0 },
+    ],
+    delivery: "12.50",
+    message: "Printed in navy, one colour.",
+    expiresOn,
+  });
+
+  it("saves the admin's prices and terms, and the quote adds up from them", async () => {
+    const quote = await newRequest();
+    expect(quote.lines[0]!.needsPrice).toBe(true);
+    const saved = await updateQuote(fixture.db, admin, quote.id, priced(quote), quote.etag);
+    if (!saved.ok) throw new Error(JSON.stringify(saved));
+    // 600 × (£3.20 + £1.10) + £25.00 = £2,605.00; 10 × £9.00 = £90.00; delivery £12.50;
+    // VAT £521.00 + £18.00 + £2.50 = £541.50; total £2,695.00 + £12.50 + £541.50 = £3,249.00.
+    expect(saved.value.totals).toEqual({
+      goodsExVatPence: 269_500,
+      deliveryExVatPence: 1250,
+      vatPence: 54_150,
+      totalPence: 324_900,
+      itemCount: 610,
+    });
+    expect(saved.value.lines.every((line) => !line.needsPrice)).toBe(true);
+    expect(saved.value).toMatchObject({
+      message: "Printed in navy, one colour.",
+      expiresOn: inDays(14),
+    });
+    expect(saved.value.etag).not.toBe(quote.etag);
+    expect(saved.value.audit[0]).toMatchObject({ action: "update_quote" });
+  });
+
+  it("refuses a save made from an older version, bad money or a day out of range, changing nothing", async () => {
+    const quote = await newRequest();
+    const first = await updateQuote(fixture.db, admin, quote.id, priced(quote), quote.etag);
+    expect(first.ok).toBe(true);
+    // The same page saved again: the quote has moved on.
+    expect(await updateQuote(fixture.db, admin, quote.id, priced(quote), quote.etag)).toMatchObject(
+      {
+        ok: false,
+        status: 412,
+      },
+    );
+    const now = (await getAdminQuote(fixture.db, quote.id))!;
+    const bad: [Record<string, unknown>, string][] = [
+      [{ ...priced(now), delivery: "-1" }, "delivery"],
+      [
+        { ...priced(now), lines: [{ ...priced(now).lines[0], unitPrice: "3.205" }] },
+        "lines.0.unitPrice",
+      ],
+      [{ ...priced(now), expiresOn: inDays(-1) }, "expiresOn"],
+      [{ ...priced(now), expiresOn: inDays(400) }, "expiresOn"],
+      [{ ...priced(now), expiresOn: "next week" }, "expiresOn"],
+      [{ ...priced(now), message: "x".repeat(2001) }, "message"],
+      [
+        {
+          ...priced(now),
+          lines: [{ id: "not-a-line", unitPrice: 1, decorationPrice: 0, setUp: 0 }],
+        },
+        "lines.0.id",
+      ],
+    ];
+    for (const [body, field] of bad)
+      expect(await updateQuote(fixture.db, admin, quote.id, body, now.etag)).toMatchObject({
+        ok: false,
+        status: 400,
+        field,
+      });
+    expect(await updateQuote(fixture.db, admin, quote.id, priced(now), undefined)).toMatchObject({
+      status: 428,
+    });
+    expect((await getAdminQuote(fixture.db, quote.id))!.etag).toBe(now.etag);
+  });
+
+  it("will not send a quote whose decoration is still to be priced", async () => {
+    const quote = await newRequest();
+    expect(await sendQuote(fixture.services, admin, quote.id, quote.etag)).toMatchObject({
+      ok: false,
+      status: 409,
+      field: "lines.0.decorationPrice",
+    });
+  });
+
+  it("sends the quote: the buyer is e-mailed a link and the quote as a PDF, and it is audited", async () => {
+    const quote = await newRequest();
+    const saved = await updateQuote(
+      fixture.db,
+      admin,
+      quote.id,
+      priced(quote, inDays(20)),
+      quote.etag,
+    );
+    if (!saved.ok) throw new Error("not saved");
+    const sent = await sendQuote(fixture.services, admin, quote.id, saved.value.etag);
+    if (!sent.ok) throw new Error(JSON.stringify(sent));
+    expect(sent.value).toMatchObject({ status: "sent", expiresOn: inDays(20) });
+    const [mail] = await fixture.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.template, "quote_sent"))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    expect(mail).toMatchObject({
+      toAddress: buyer.email,
+      attachments: [{ quoteId: quote.id, document: "quote" }],
+    });
+    expect(mail!.textBody).toContain(`Here is your quote ${quote.quoteNumber}`);
+    expect(mail!.textBody).toContain("Total: £3,249.00");
+    expect(mail!.textBody).toContain("/account/quotes");
+    const [entry] = await fixture.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, quote.id))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    expect(entry).toMatchObject({ action: "send_quote", entityType: "quote" });
+
+    const document = await quoteDocumentById(fixture.db, quote.id, await getShopSettings(use()));
+    if (!document.ok) throw new Error(document.reason);
+    const text = pdfText(await renderInvoicePdf(document.document, { compress: false }));
+    for (const expected of [
+      quote.quoteNumber,
+      "Valid until",
+      "£3,249.00",
+      "Printed in navy, one colour.",
+    ])
+      expect(text).toContain(expected);
+
+    const delivered: OutgoingMail[] = [];
+    await sendPendingMail(fixture.services, {
+      send: async (message) => void delivered.push(message),
+    });
+    const withQuote = delivered.find((message) =>
+      message.subject.endsWith(`quote ${quote.quoteNumber}`),
+    );
+    expect(withQuote?.attachments?.[0]?.filename).toBe(`quote-${quote.quoteNumber}.pdf`);
+  });
+
+  it("sends a quote with no last day set to stand for 30 days", async () => {
+    const quote = await newRequest();
+    await fixture.db
+      .update(quoteLines)
+      .set({ needsPrice: false })
+      .where(eq(quoteLines.quoteId, quote.id));
+    const now = (await getAdminQuote(fixture.db, quote.id))!;
+    const sent = await sendQuote(fixture.services, admin, quote.id, now.etag);
+    expect(sent).toMatchObject({ ok: true, value: { expiresOn: inDays(30) } });
+  });
+});

@@ -1,0 +1,357 @@
+import { TZDate } from "@date-fns/tz";
+import { addDays, endOfDay, format } from "date-fns";
+import { asc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { formatPence } from "#core/money/money.ts";
+import { quoteLineExVatPence, quoteTotals, type QuoteTotals } from "#core/quotes/quote-totals.ts";
+import type { AppServices } from "#server/context.ts";
+import type { Db } from "#server/db/client.ts";
+import { mailOutbox, orders, quoteLines, quotes } from "#server/db/schema/index.ts";
+import type { Admin } from "#server/admin/admin-guard.ts";
+import type { Failure } from "#server/admin/admin-http.ts";
+import { firstFieldError, maxEditablePricePence, poundsField } from "#server/admin/admin-input.ts";
+import { listAuditTrail, recordAudit, type AuditEntry } from "#server/admin/audit.ts";
+import { isUuid } from "#server/admin/credit-admin.ts";
+import { etagOf, isCurrent, readIfMatch, staleRecord } from "#server/admin/record-version.ts";
+import { sendPendingMail } from "#server/mail/mail-sender.server.ts";
+import { mailSignature } from "#server/orders/order-mail.ts";
+import { getShopSettings } from "#server/settings/shop-settings.server.ts";
+import { statusNow } from "./quote-views.server.ts";
+
+// Issue 14.6: the admin's quote page (/admin/quotes/:id). The admin sets each line's garment,
+// decoration and set-up price, the delivery, a message and until when the quote stands, then sends
+// it: the buyer is e-mailed a link to their quotes and the quote as a PDF. Each change names the
+// version it was made from (If-Match; DESIGN §7), is made under the quote's row lock and audited.
+// A quote accepted or declined is final; one that is sent may be changed and sent again.
+
+/** A quote stands this many days unless the admin says otherwise. */
+export const defaultQuoteDays = 30;
+/** And at most this many. */
+export const maxQuoteDays = 365;
+
+const shopZone = "Europe/London";
+const notFound: Failure = { ok: false, status: 404, error: "This quote no longer exists" };
+export const staleQuoteMessage = "This quote changed while you had it open";
+
+type QuoteRow = typeof quotes.$inferSelect;
+
+export function quoteEtag(quote: Pick<QuoteRow, "id" | "version">): string {
+  return etagOf("quote", quote.id, [quote.version]);
+}
+
+export type AdminQuoteLine = {
+  id: string;
+  productTitle: string;
+  variantTitle: string | null;
+  sku: string | null;
+  quantity: number;
+  decoration: string;
+  unitPricePence: number;
+  customizationPricePence: number;
+  setupFeePence: number;
+  lineExVatPence: number;
+  needsPrice: boolean;
+};
+
+export type AdminQuote = {
+  id: string;
+  quoteNumber: string;
+  status: string;
+  customerName: string;
+  customerEmail: string;
+  buyerNotes: string;
+  message: string;
+  deliveryPence: number;
+  /** The last day it stands (YYYY-MM-DD, the shop's calendar), or null. */
+  expiresOn: string | null;
+  sentAt: string | null;
+  createdAt: string;
+  orderNumber: string | null;
+  lines: AdminQuoteLine[];
+  totals: QuoteTotals;
+  etag: string;
+  audit: AuditEntry[];
+};
+
+/** The shop's calendar day of an instant, YYYY-MM-DD. */
+function shopDay(date: Date): string {
+  return format(new TZDate(date, shopZone), "yyyy-MM-dd");
+}
+
+/** The last moment of a shop calendar day. */
+function endOfShopDay(day: string): Date {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return new Date(endOfDay(new TZDate(year, month - 1, date, shopZone)).getTime());
+}
+
+async function readQuote(db: Db, quote: QuoteRow): Promise<AdminQuote> {
+  const [lines, audit, order] = await Promise.all([
+    db
+      .select()
+      .from(quoteLines)
+      .where(eq(quoteLines.quoteId, quote.id))
+      .orderBy(asc(quoteLines.position)),
+    listAuditTrail(db, "quote", quote.id),
+    quote.orderId
+      ? db
+          .select({ orderNumber: orders.orderNumber })
+          .from(orders)
+          .where(eq(orders.id, quote.orderId))
+      : Promise.resolve([]),
+  ]);
+  return {
+    id: quote.id,
+    quoteNumber: quote.quoteNumber,
+    status: statusNow(quote.status, quote.expiresAt, new Date()),
+    customerName: quote.customerName,
+    customerEmail: quote.customerEmail,
+    buyerNotes: quote.buyerNotes,
+    message: quote.message,
+    deliveryPence: quote.deliveryPence,
+    expiresOn: quote.expiresAt ? shopDay(quote.expiresAt) : null,
+    sentAt: quote.sentAt?.toISOString() ?? null,
+    createdAt: quote.createdAt.toISOString(),
+    orderNumber: order[0]?.orderNumber ?? null,
+    lines: lines.map((line) => ({
+      id: line.id,
+      productTitle: line.productTitle,
+      variantTitle: line.variantTitle,
+      sku: line.sku,
+      quantity: line.quantity,
+      decoration:
+        line.customizationType === "plain"
+          ? ""
+          : `${line.customizationType === "embroidery" ? "Embroidery" : "Print"}, ${line.customizationPosition ?? ""}`,
+      unitPricePence: line.unitPricePence,
+      customizationPricePence: line.customizationPricePence,
+      setupFeePence: line.setupFeePence,
+      lineExVatPence: quoteLineExVatPence(line),
+      needsPrice: line.needsPrice,
+    })),
+    totals: quoteTotals(lines, quote.deliveryPence),
+    etag: quoteEtag(quote),
+    audit,
+  };
+}
+
+export async function getAdminQuote(db: Db, id: string): Promise<AdminQuote | null> {
+  if (!isUuid(id)) return null;
+  const [quote] = await db.select().from(quotes).where(eq(quotes.id, id));
+  return quote ? readQuote(db, quote) : null;
+}
+
+const money = poundsField(maxEditablePricePence);
+
+const QuoteEditSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        id: z.string({ error: "Name the line" }),
+        unitPrice: money,
+        decorationPrice: money,
+        setUp: money,
+      }),
+      { error: "lines must be a list" },
+    )
+    .max(500, { error: "A quote holds at most 500 lines" }),
+  delivery: money,
+  message: z
+    .string({ error: "The message must be text" })
+    .trim()
+    .max(2000, { error: "Keep the message under 2,000 characters" }),
+  expiresOn: z
+    .string({ error: "Choose the last day the quote stands" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Choose the last day the quote stands" }),
+});
+
+type Done<T> = { ok: true; value: T } | Failure;
+
+/** Locks the quote and checks the version the change was made from. */
+async function lockCurrent(
+  tx: Db,
+  id: string,
+  etags: string[],
+): Promise<{ ok: true; quote: QuoteRow } | Failure> {
+  const [quote] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
+  if (!quote) return notFound;
+  const etag = quoteEtag(quote);
+  if (!isCurrent({ etags }, etag))
+    return staleRecord(staleQuoteMessage, { status: quote.status, version: quote.version }, etag);
+  if (quote.status === "accepted" || quote.status === "declined")
+    return {
+      ok: false,
+      status: 409,
+      error: `This quote was ${quote.status}: it cannot change any more.`,
+    };
+  return { ok: true, quote };
+}
+
+/** The admin's save of the prices, delivery, message and expiry. */
+export async function updateQuote(
+  db: Db,
+  admin: Admin,
+  id: string,
+  body: unknown,
+  ifMatch: string | undefined,
+  now = new Date(),
+): Promise<Done<AdminQuote>> {
+  const precondition = readIfMatch(ifMatch, "quote");
+  if (!precondition.ok) return precondition;
+  const parsed = QuoteEditSchema.safeParse(body);
+  if (!parsed.success) return firstFieldError(parsed.error);
+  const edit = parsed.data;
+  const today = shopDay(now);
+  const latest = shopDay(addDays(now, maxQuoteDays));
+  if (
+    edit.expiresOn < today ||
+    edit.expiresOn > latest ||
+    Number.isNaN(endOfShopDay(edit.expiresOn).getTime())
+  )
+    return {
+      ok: false,
+      status: 400,
+      error: `Choose a day from today to ${maxQuoteDays} days ahead`,
+      field: "expiresOn",
+    };
+  if (!isUuid(id)) return notFound;
+  return db.transaction(async (tx): Promise<Done<AdminQuote>> => {
+    const locked = await lockCurrent(tx, id, precondition.etags);
+    if (!locked.ok) return locked;
+    const { quote } = locked;
+    const lines = await tx.select().from(quoteLines).where(eq(quoteLines.quoteId, id));
+    const byId = new Map(lines.map((line) => [line.id, line]));
+    const missing = edit.lines.findIndex((line) => !byId.has(line.id));
+    if (missing >= 0)
+      return {
+        ok: false,
+        status: 400,
+        error: "This line is not on the quote",
+        field: `lines.${missing}.id`,
+      };
+    const before = { ...quoteTotals(lines, quote.deliveryPence), message: quote.message };
+    for (const line of edit.lines)
+      await tx
+        .update(quoteLines)
+        .set({
+          unitPricePence: line.unitPrice,
+          customizationPricePence: line.decorationPrice,
+          setupFeePence: line.setUp,
+          // The admin has priced it: a decoration priced on application is priced now.
+          needsPrice: false,
+        })
+        .where(eq(quoteLines.id, line.id));
+    const [updated] = await tx
+      .update(quotes)
+      .set({
+        deliveryPence: edit.delivery,
+        message: edit.message,
+        expiresAt: endOfShopDay(edit.expiresOn),
+        version: sql`${quotes.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(quotes.id, id))
+      .returning();
+    const after = await readQuote(tx, updated!);
+    await recordAudit(tx, admin, {
+      action: "update_quote",
+      entityType: "quote",
+      entityId: id,
+      before,
+      after: { ...after.totals, message: after.message, expiresOn: after.expiresOn },
+    });
+    return { ok: true, value: { ...after, audit: await listAuditTrail(tx, "quote", id) } };
+  });
+}
+
+/** Sends the quote: the buyer is e-mailed a link and the PDF; it stands until its expiry. */
+export async function sendQuote(
+  services: Pick<AppServices, "config" | "database" | "logger">,
+  admin: Admin,
+  id: string,
+  ifMatch: string | undefined,
+  now = new Date(),
+): Promise<Done<AdminQuote>> {
+  const precondition = readIfMatch(ifMatch, "quote");
+  if (!precondition.ok) return precondition;
+  if (!isUuid(id)) return notFound;
+  const shop = await getShopSettings(services.database);
+  const result = await services.database.db.transaction(async (tx): Promise<Done<AdminQuote>> => {
+    const locked = await lockCurrent(tx, id, precondition.etags);
+    if (!locked.ok) return locked;
+    const { quote } = locked;
+    const lines = await tx
+      .select()
+      .from(quoteLines)
+      .where(eq(quoteLines.quoteId, id))
+      .orderBy(asc(quoteLines.position));
+    const unpriced = lines.findIndex((line) => line.needsPrice);
+    if (unpriced >= 0)
+      return {
+        ok: false,
+        status: 409,
+        error: `Price line ${unpriced + 1}'s decoration and save before sending`,
+        field: `lines.${unpriced}.decorationPrice`,
+      };
+    const expiresAt = quote.expiresAt ?? endOfShopDay(shopDay(addDays(now, defaultQuoteDays)));
+    if (expiresAt <= now)
+      return {
+        ok: false,
+        status: 409,
+        error: "The quote's last day has passed: choose a new one and save before sending",
+        field: "expiresOn",
+      };
+    const [sent] = await tx
+      .update(quotes)
+      .set({
+        status: "sent",
+        sentAt: now,
+        expiresAt,
+        version: sql`${quotes.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(quotes.id, id))
+      .returning();
+    const view = await readQuote(tx, sent!);
+    await tx.insert(mailOutbox).values({
+      toAddress: quote.customerEmail,
+      subject: `Your ${shop.tradingName} quote ${quote.quoteNumber}`,
+      textBody: [
+        `Dear ${quote.customerName || "customer"},`,
+        "",
+        `Here is your quote ${quote.quoteNumber}. The quote is attached (PDF).`,
+        ...(view.message ? ["", view.message] : []),
+        "",
+        ...view.lines.map(
+          (line) =>
+            `${line.quantity} × ${line.productTitle}${line.variantTitle ? ` (${line.variantTitle})` : ""}${line.decoration ? ` — ${line.decoration}` : ""}: ${formatPence(line.lineExVatPence)} ex VAT`,
+        ),
+        "",
+        `Delivery (ex VAT): ${view.totals.deliveryExVatPence === 0 ? "Free" : formatPence(view.totals.deliveryExVatPence)}`,
+        `VAT: ${formatPence(view.totals.vatPence)}`,
+        `Total: ${formatPence(view.totals.totalPence)}`,
+        "",
+        `The quote stands until ${format(new TZDate(expiresAt, shopZone), "d MMMM yyyy")}. See it and accept it in your account: ${services.config.publicUrl}/account/quotes`,
+        "",
+        ...mailSignature(shop),
+      ].join("\n"),
+      template: "quote_sent",
+      attachments: [{ quoteId: id, document: "quote" }],
+    });
+    await recordAudit(tx, admin, {
+      action: quote.status === "sent" ? "resend_quote" : "send_quote",
+      entityType: "quote",
+      entityId: id,
+      before: { status: quote.status },
+      after: { status: "sent", expiresOn: view.expiresOn, totalPence: view.totals.totalPence },
+    });
+    return { ok: true, value: { ...view, audit: await listAuditTrail(tx, "quote", id) } };
+  });
+  if (result.ok) {
+    try {
+      await sendPendingMail(services);
+    } catch (error) {
+      services.logger.error({ err: error, quoteId: id }, "sending the quote e-mail failed");
+    }
+  }
+  return result;
+}
