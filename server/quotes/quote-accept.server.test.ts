@@ -1,0 +1,264 @@
+import { count, desc, eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import type { Viewer } from "#server/accounts/viewer.ts";
+import type { Admin } from "#server/admin/admin-guard.ts";
+import { demoAdmin } from "#server/admin/admin-test-support.ts";
+import {
+  createCustomer,
+  polo,
+  setUpCreditFixture,
+  variantGid,
+  type CreditFixture,
+} from "#server/credit/credit-test-support.ts";
+import {
+  customerCreditAccounts,
+  invoices,
+  mailOutbox,
+  orderItems,
+  orders,
+  quotes,
+} from "#server/db/schema/index.ts";
+import { describeWithDatabase, hasPostgresServer } from "#server/db/test-database.ts";
+import { useTestBankDetails } from "#server/settings/settings-test-support.ts";
+import { acceptQuote } from "./quote-accept.server.ts";
+import { getAdminQuote, sendQuote, updateQuote } from "./quote-admin.server.ts";
+import { requestQuote } from "./quote-request.server.ts";
+
+// Issue 14.6: a sent quote accepted before its last day becomes an order at the quoted prices,
+// once, on credit (charged and invoiced) or by bank transfer (pending, with its pro-forma); an
+// expired, unsent, accepted or someone else's quote is refused with the reason and nothing written.
+
+const tee = "gildan-gd12-heavy-cotton-t-shirt";
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describeWithDatabase("accepting a quote", (use, engine) => {
+  let fixture: CreditFixture;
+  let admin: Admin;
+  let teeM: string;
+  let poloM: string;
+
+  beforeAll(async () => {
+    fixture = await setUpCreditFixture(use());
+    await useTestBankDetails(use());
+    admin = await demoAdmin(fixture.db);
+    teeM = await variantGid(fixture.db, tee, "Black / M");
+    poloM = await variantGid(fixture.db, polo, "Navy / M");
+  }, 60_000);
+
+  /** A buyer's request for 600 printed tees and 10 polos, priced and (unless told) sent. */
+  async function quoteFor(buyer: Viewer, { send = true } = {}) {
+    const asked = await requestQuote(fixture.services, buyer, {
+      basketItems: [
+        {
+          variantId: teeM,
+          quantity: 600,
+          customizationType: "print",
+          customizationPosition: "Chest Center",
+        },
+        { variantId: poloM, quantity: 10 },
+      ],
+      notes: "",
+    });
+    if (asked.status !== 201) throw new Error(JSON.stringify(asked.body));
+    const [row] = await fixture.db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.quoteNumber, asked.body.quoteNumber));
+    const quote = (await getAdminQuote(fixture.db, row!.id))!;
+    const saved = await updateQuote(
+      fixture.db,
+      admin,
+      quote.id,
+      {
+        lines: [
+          { id: quote.lines[0]!.id, unitPrice: "3.20", decorationPrice: "1.10", setUp: "25" },
+          { id: quote.lines[1]!.id, unitPrice: "9", decorationPrice: "0", setUp: "0" },
+        ],
+        delivery: "12.50",
+        message: "",
+        expiresOn: inDays(10),
+      },
+      quote.etag,
+    );
+    if (!saved.ok) throw new Error(JSON.stringify(saved));
+    if (send) {
+      const sent = await sendQuote(fixture.services, admin, quote.id, saved.value.etag);
+      if (!sent.ok) throw new Error(JSON.stringify(sent));
+    }
+    return { id: quote.id, quoteNumber: quote.quoteNumber };
+  }
+
+  const orderCount = async () => (await fixture.db.select({ n: count() }).from(orders))[0]!.n;
+  // Worked by hand in quote-admin.server.test.ts: £3,249.00 in all.
+  const quotedTotal = 324_900;
+
+  it("turns the quote into a credit order at the quoted prices, charged and invoiced", async () => {
+    const buyer = await createCustomer(fixture.db, { limitPence: 1_000_000 });
+    const quote = await quoteFor(buyer);
+    const result = await acceptQuote(fixture.services, buyer, {
+      quoteNumber: quote.quoteNumber,
+      paymentMethod: "credit_account",
+      poNumber: "PO-600",
+    });
+    expect(result.status).toBe(201);
+    const orderNumber = (result.body as { orderNumber: string }).orderNumber;
+    const [order] = await fixture.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNumber, orderNumber));
+    expect(order).toMatchObject({
+      userId: buyer.userId,
+      status: "processing",
+      paymentMethod: "credit_account",
+      subtotalPence: 269_500,
+      deliveryPence: 1250,
+      vatPence: 54_150,
+      totalPence: quotedTotal,
+      poNumber: "PO-600",
+    });
+    const items = await fixture.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order!.id));
+    expect(
+      items.map((item) => [
+        item.quantity,
+        item.unitPricePence,
+        item.customizationPricePence,
+        item.setupFeePence,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [600, 320, 110, 2500],
+        [10, 900, 0, 0],
+      ]),
+    );
+    const [account] = await fixture.db
+      .select()
+      .from(customerCreditAccounts)
+      .where(eq(customerCreditAccounts.userId, buyer.userId));
+    expect(account!.currentBalancePence).toBe(quotedTotal);
+    const [invoice] = await fixture.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, order!.id));
+    expect(invoice).toMatchObject({ kind: "invoice", totalPence: quotedTotal });
+    const [quoteRow] = await fixture.db.select().from(quotes).where(eq(quotes.id, quote.id));
+    expect(quoteRow).toMatchObject({ status: "accepted", orderId: order!.id });
+
+    // Once: the same quote again is refused, naming the order, and makes no second order.
+    const before = await orderCount();
+    expect(
+      await acceptQuote(fixture.services, buyer, {
+        quoteNumber: quote.quoteNumber,
+        paymentMethod: "credit_account",
+      }),
+    ).toMatchObject({
+      status: 409,
+      body: { error: `You have already accepted this quote: it is order ${orderNumber}.` },
+    });
+    expect(await orderCount()).toBe(before);
+  });
+
+  it("takes a bank transfer as a pending order with its pro-forma", async () => {
+    const buyer = await createCustomer(fixture.db);
+    const quote = await quoteFor(buyer);
+    const result = await acceptQuote(fixture.services, buyer, {
+      quoteNumber: quote.quoteNumber,
+      paymentMethod: "bank_transfer",
+    });
+    expect(result.status).toBe(201);
+    const orderNumber = (result.body as { orderNumber: string }).orderNumber;
+    const [order] = await fixture.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNumber, orderNumber));
+    expect(order).toMatchObject({
+      status: "pending",
+      paymentMethod: "bank_transfer",
+      totalPence: quotedTotal,
+    });
+    const [mail] = await fixture.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, buyer.email))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    expect(mail!.attachments).toEqual([{ orderId: order!.id, document: "invoice" }]);
+  });
+
+  it("refuses, writing nothing: an expired, an unsent or another buyer's quote, too little credit, bad input", async () => {
+    const buyer = await createCustomer(fixture.db, { limitPence: 1000 });
+    const sent = await quoteFor(buyer);
+    const unsent = await quoteFor(buyer, { send: false });
+    const expired = await quoteFor(buyer);
+    await fixture.db
+      .update(quotes)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(quotes.id, expired.id));
+    const stranger = await createCustomer(fixture.db);
+    const before = await orderCount();
+    const cases: [Viewer | null, unknown, number, string | RegExp][] = [
+      [
+        buyer,
+        { quoteNumber: expired.quoteNumber, paymentMethod: "bank_transfer" },
+        409,
+        /^This quote expired on /,
+      ],
+      [
+        buyer,
+        { quoteNumber: unsent.quoteNumber, paymentMethod: "bank_transfer" },
+        409,
+        /not priced this quote yet/,
+      ],
+      [
+        stranger,
+        { quoteNumber: sent.quoteNumber, paymentMethod: "bank_transfer" },
+        404,
+        /could not find that quote/,
+      ],
+      [
+        buyer,
+        { quoteNumber: sent.quoteNumber, paymentMethod: "credit_account" },
+        409,
+        /^Insufficient credit/,
+      ],
+      [
+        buyer,
+        { quoteNumber: sent.quoteNumber, paymentMethod: "cash" },
+        400,
+        /credit account or by bank transfer/,
+      ],
+      [buyer, { quoteNumber: "100001", paymentMethod: "bank_transfer" }, 400, /Q-100001/],
+      [null, { quoteNumber: sent.quoteNumber, paymentMethod: "bank_transfer" }, 401, /sign in/],
+    ];
+    for (const [viewer, body, status, message] of cases) {
+      const result = await acceptQuote(fixture.services, viewer, body);
+      expect(result.status, JSON.stringify(body)).toBe(status);
+      expect((result.body as { error: string }).error).toMatch(message);
+    }
+    expect(await orderCount()).toBe(before);
+    const [still] = await fixture.db.select().from(quotes).where(eq(quotes.id, sent.id));
+    expect(still!.status).toBe("sent");
+  });
+
+  it.skipIf(engine !== "postgres" || !hasPostgresServer)(
+    "makes one order of two acceptances sent at the same moment",
+    async () => {
+      const buyer = await createCustomer(fixture.db, { limitPence: 1_000_000 });
+      const quote = await quoteFor(buyer);
+      const before = await orderCount();
+      const results = await Promise.all(
+        [0, 1].map(() =>
+          acceptQuote(fixture.services, buyer, {
+            quoteNumber: quote.quoteNumber,
+            paymentMethod: "credit_account",
+          }),
+        ),
+      );
+      expect(results.map((result) => result.status).sort()).toEqual([201, 409]);
+      expect(await orderCount()).toBe(before + 1);
+    },
+  );
+});
