@@ -60,7 +60,9 @@ export default function AccountQuotes({ loaderData }: Route.ComponentProps) {
             </Button>
           </div>
         ) : (
-          loaderData.quotes.map((quote) => <QuoteCard key={quote.quoteNumber} quote={quote} />)
+          loaderData.quotes.map((quote) => (
+            <QuoteCard key={quote.quoteNumber} quote={quote} payment={loaderData.payment} />
+          ))
         )}
       </div>
     </>

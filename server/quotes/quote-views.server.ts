@@ -1,8 +1,11 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { quoteLineExVatPence, quoteTotals, type QuoteTotals } from "#core/quotes/quote-totals.ts";
+import { bankTransferOf } from "#core/settings/shop-details.ts";
+import { getCreditAccount } from "#server/credit/credit-queries.ts";
 import type { Db } from "#server/db/client.ts";
-import { quoteLines, quotes, type QuoteStatus } from "#server/db/schema/index.ts";
+import { getShopSettings } from "#server/settings/shop-settings.server.ts";
+import { orders, quoteLines, quotes, type QuoteStatus } from "#server/db/schema/index.ts";
 
 // Issue 14.6: the buyer's quotes (/account/quotes), newest first. A quote being priced shows what
 // was asked for; a sent one its prices, totals, the shop's message and until when it stands. A
@@ -34,12 +37,23 @@ export type BuyerQuote = {
   expiresAt: string | null;
   buyerNotes: string;
   message: string;
+  /** The order it became, once accepted. */
+  orderNumber: string | null;
   lines: BuyerQuoteLine[];
   /** The quoted figures; null while the shop is pricing the request. */
   totals: QuoteTotals | null;
 };
 
-export type BuyerQuotesPage = { signedIn: false } | { signedIn: true; quotes: BuyerQuote[] };
+/** How the buyer may pay for a quote they accept. */
+export type QuotePayment = {
+  /** Their active credit account's available credit, or null without one. */
+  creditAvailablePence: number | null;
+  /** Whether the shop takes bank transfers (its bank details are set). */
+  bankTransfer: boolean;
+};
+
+export type BuyerQuotesPage =
+  { signedIn: false } | { signedIn: true; quotes: BuyerQuote[]; payment: QuotePayment };
 
 /** The status as the buyer should read it now: a sent quote past its expiry has expired. */
 export function statusNow(status: string, expiresAt: Date | null, now: Date): QuoteStatus {
@@ -52,12 +66,15 @@ export async function listBuyerQuotes(
   userId: string,
   now = new Date(),
 ): Promise<BuyerQuote[]> {
-  const rows = await db
-    .select()
+  const found = await db
+    .select({ quote: quotes, orderNumber: orders.orderNumber })
     .from(quotes)
+    .leftJoin(orders, eq(orders.id, quotes.orderId))
     .where(eq(quotes.userId, userId))
     .orderBy(desc(quotes.createdAt))
     .limit(buyerQuoteLimit);
+  const rows = found.map((row) => row.quote);
+  const orderNumbers = new Map(found.map((row) => [row.quote.id, row.orderNumber]));
   if (rows.length === 0) return [];
   const lines = await db
     .select()
@@ -79,6 +96,7 @@ export async function listBuyerQuotes(
       expiresAt: quote.expiresAt?.toISOString() ?? null,
       buyerNotes: quote.buyerNotes,
       message: quote.message,
+      orderNumber: orderNumbers.get(quote.id) ?? null,
       lines: own.map((line) => ({
         id: line.id,
         productTitle: line.productTitle,
@@ -105,8 +123,20 @@ export async function loadBuyerQuotes(
   context: Pick<AppLoadContext, "services" | "viewer">,
 ): Promise<BuyerQuotesPage> {
   if (!context.viewer) return { signedIn: false };
+  const { db } = context.services.database;
+  const [list, account, shop] = await Promise.all([
+    listBuyerQuotes(db, context.viewer.userId),
+    getCreditAccount(db, context.viewer.userId),
+    getShopSettings(context.services.database),
+  ]);
   return {
     signedIn: true,
-    quotes: await listBuyerQuotes(context.services.database.db, context.viewer.userId),
+    quotes: list,
+    payment: {
+      creditAvailablePence: account?.isActive
+        ? account.creditLimitPence - account.currentBalancePence
+        : null,
+      bankTransfer: bankTransferOf(shop) !== null,
+    },
   };
 }

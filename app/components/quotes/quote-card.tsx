@@ -1,5 +1,11 @@
 import { formatPence } from "#core/money/money.ts";
-import type { BuyerQuote, BuyerQuoteLine } from "#server/quotes/quote-views.server.ts";
+import { Link } from "react-router";
+import type {
+  BuyerQuote,
+  BuyerQuoteLine,
+  QuotePayment,
+} from "#server/quotes/quote-views.server.ts";
+import { QuoteAcceptForm } from "./quote-accept-form.tsx";
 
 // Issue 14.6: one of the buyer's quotes. While the shop prices the request, what was asked for;
 // once sent, each line's prices, the totals, the shop's message and until when the quote stands.
@@ -52,7 +58,7 @@ function LineRow({ line, isPriced }: { line: BuyerQuoteLine; isPriced: boolean }
   );
 }
 
-export function QuoteCard({ quote }: { quote: BuyerQuote }) {
+export function QuoteCard({ quote, payment }: { quote: BuyerQuote; payment: QuotePayment }) {
   const status = statusLabels[quote.status];
   const { totals } = quote;
   return (
@@ -113,6 +119,33 @@ export function QuoteCard({ quote }: { quote: BuyerQuote }) {
       {quote.expiresAt && quote.status === "sent" && (
         <p className="mt-3 text-sm text-slate-700">
           This quote stands until {day.format(new Date(quote.expiresAt))}.
+        </p>
+      )}
+      {quote.status === "sent" && totals && (
+        <div className="mt-4">
+          <QuoteAcceptForm
+            quoteNumber={quote.quoteNumber}
+            totalPence={totals.totalPence}
+            payment={payment}
+          />
+        </div>
+      )}
+      {quote.orderNumber && (
+        <p className="mt-3 text-sm text-slate-700">
+          You accepted this quote: it is order{" "}
+          <Link
+            to={`/account/orders/${quote.orderNumber}`}
+            className="font-semibold text-brand-700 underline"
+          >
+            {quote.orderNumber}
+          </Link>
+          .
+        </p>
+      )}
+      {quote.status === "expired" && (
+        <p className="mt-3 text-sm text-slate-700">
+          This quote has expired. To order, send your basket as a quote request again and we will
+          price it afresh.
         </p>
       )}
       {quote.buyerNotes && (
