@@ -30,6 +30,7 @@ export default [
   route("admin/products", "routes/admin-products.tsx"),
   route("admin/products/import", "routes/admin-products-import.tsx"),
   route("admin/orders/:id", "routes/admin-order.tsx"),
+  route("admin/quotes/:id", "routes/admin-quote.tsx"),
   route("admin/products/new", "routes/admin-product.tsx", { id: "admin-product-new" }),
   route("admin/products/:id", "routes/admin-product.tsx"),
   route("admin/collections", "routes/admin-collections.tsx"),

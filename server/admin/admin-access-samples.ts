@@ -278,6 +278,7 @@ export function pageSamples(ids: Ids): Record<string, string[]> {
   return {
     admin: ["/admin", "/admin?tab=orders&q=tw-", "/admin?tab=quotes&sort=total"],
     "admin/orders/:id": [`/admin/orders/${ids.pendingOrderId}`],
+    "admin/quotes/:id": [`/admin/quotes/${ids.quote.id}`],
     "admin/products": ["/admin/products", "/admin/products?stock=low&sort=price&dir=desc"],
     "admin/products/new": ["/admin/products/new"],
     "admin/products/import": [

@@ -1,4 +1,5 @@
 import type { RemoteCatalogue } from "#server/pricing/customer-prices.server.ts";
+import { getAdminQuote, quoteDayRange } from "#server/quotes/quote-admin.server.ts";
 import type { Viewer } from "#server/accounts/viewer.ts";
 import type { AppServices } from "#server/context.ts";
 import { adminAccessOf } from "./admin-guard.ts";
@@ -15,8 +16,8 @@ import { nextStatuses } from "./order-status.ts";
 import { getAdminOrder } from "./orders-admin.ts";
 
 // The back office's facade for app/ (STYLE: app reaches the server through *.server.ts): the page
-// guard, the data of /admin and /admin/orders/:id, and whether a shop page should offer admin
-// controls (the server still checks every change).
+// guard, the data of /admin, /admin/orders/:id and /admin/quotes/:id, and whether a shop page
+// should offer admin controls (the server still checks every change).
 
 export { requireAdminPage, forbiddenMessage, type Admin } from "./admin-guard.ts";
 export type { AdminListName, AdminListData, InboxListName } from "./admin-lists.ts";
@@ -35,6 +36,11 @@ export type {
 } from "./custom-pricing-admin.ts";
 export type { OrderListRow, AdminOrderDetail, AdminOrderItem } from "./orders-admin.ts";
 export type { QuoteListRow } from "./quotes-admin.ts";
+export type {
+  AdminQuote,
+  AdminQuoteLine,
+  QuoteDayRange,
+} from "#server/quotes/quote-admin.server.ts";
 export type { AuditEntry } from "./audit.ts";
 export type { OrderStatus } from "./order-status.ts";
 export type { PostalAddress } from "#server/db/schema/index.ts";
@@ -100,4 +106,17 @@ export async function loadAdminDashboard(
 export async function loadAdminOrder(services: Pick<AppServices, "database">, id: string) {
   const order = await getAdminOrder(services.database.db, id);
   return order ? { order, nextStatuses: nextStatuses(order.status) } : null;
+}
+
+/**
+ * The quote page's data (issue 14.6), with the days its "Valid until" may be set to; null when
+ * there is no such quote.
+ */
+export async function loadAdminQuote(
+  services: Pick<AppServices, "database">,
+  id: string,
+  now = new Date(),
+) {
+  const quote = await getAdminQuote(services.database.db, id);
+  return quote ? { quote, days: quoteDayRange(now) } : null;
 }

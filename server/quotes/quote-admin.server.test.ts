@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { beforeAll, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Viewer } from "#server/accounts/viewer.ts";
 import type { Admin } from "#server/admin/admin-guard.ts";
 import { demoAdmin } from "#server/admin/admin-test-support.ts";
@@ -16,7 +16,7 @@ import { renderInvoicePdf } from "#server/invoices/invoice-pdf.ts";
 import { pdfText } from "#server/invoices/pdf-text-test-support.ts";
 import { sendPendingMail, type OutgoingMail } from "#server/mail/mail-sender.server.ts";
 import { getShopSettings } from "#server/settings/shop-settings.server.ts";
-import { getAdminQuote, sendQuote, updateQuote } from "./quote-admin.server.ts";
+import { getAdminQuote, quoteDayRange, sendQuote, updateQuote } from "./quote-admin.server.ts";
 import { quoteDocumentById } from "./quote-document.server.ts";
 import { requestQuote } from "./quote-request.server.ts";
 
@@ -212,5 +212,16 @@ describeWithDatabase("pricing and sending a quote", (use) => {
     const now = (await getAdminQuote(fixture.db, quote.id))!;
     const sent = await sendQuote(fixture.services, admin, quote.id, now.etag);
     expect(sent).toMatchObject({ ok: true, value: { expiresOn: inDays(30) } });
+  });
+});
+
+describe("the days the quote page offers for 'Valid until'", () => {
+  it("counts from the shop's calendar day: today, a year ahead, and 30 days when none is set", () => {
+    // 23:30 UTC on 30 June is 00:30 on 1 July in London (BST).
+    expect(quoteDayRange(new Date("2025-06-30T23:30:00Z"))).toEqual({
+      today: "2025-07-01",
+      latest: "2026-07-01",
+      standard: "2025-07-31",
+    });
   });
 });

@@ -78,6 +78,24 @@ function shopDay(date: Date): string {
   return format(new TZDate(date, shopZone), "yyyy-MM-dd");
 }
 
+export type QuoteDayRange = {
+  /** The shop's today: the earliest last day a quote may be given (YYYY-MM-DD). */
+  today: string;
+  /** The latest, a year ahead. */
+  latest: string;
+  /** What the quote page offers when none is set yet: what sending would choose. */
+  standard: string;
+};
+
+/** The days a quote's last day may be chosen from, in the shop's calendar (see updateQuote). */
+export function quoteDayRange(now = new Date()): QuoteDayRange {
+  return {
+    today: shopDay(now),
+    latest: shopDay(addDays(now, maxQuoteDays)),
+    standard: shopDay(addDays(now, defaultQuoteDays)),
+  };
+}
+
 /** The last moment of a shop calendar day. */
 function endOfShopDay(day: string): Date {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];

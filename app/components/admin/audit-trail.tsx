@@ -17,6 +17,9 @@ const actionLabels: Record<string, string> = {
   update_order_shipment: "Tracking changed",
   update_embroidery_price: "Price edited",
   update_print_price: "Price edited",
+  update_quote: "Quote edited",
+  send_quote: "Quote sent",
+  resend_quote: "Quote sent again",
 };
 
 const fieldLabels: Record<string, string> = {
@@ -34,7 +37,16 @@ const fieldLabels: Record<string, string> = {
   reason: "Reason",
   reference: "Reference",
   pence: "Price",
+  goodsExVatPence: "Goods ex VAT",
+  deliveryExVatPence: "Delivery",
+  vatPence: "VAT",
+  totalPence: "Total",
+  expiresOn: "Valid until",
+  message: "Message",
 };
+
+/** A long text (a quote's message) is cut short in the history; the record holds it whole. */
+const shownChars = 80;
 
 function show(key: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
@@ -42,7 +54,8 @@ function show(key: string, value: unknown): string {
     return typeof value === "number" ? formatPence(value) : String(value);
   if (key === "isActive") return value ? "Active" : "Inactive";
   if (key === "status" && typeof value === "string") return statusLabel(value);
-  return String(value);
+  const text = String(value);
+  return text.length > shownChars ? `${text.slice(0, shownChars - 1)}…` : text;
 }
 
 /** The fields an entry shows: those that changed, and those only one side has (a payment's amount). */

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { formatPence } from "#core/money/money.ts";
 import type { QuoteListRow } from "#server/admin/admin-pages.server.ts";
 import {
@@ -19,8 +20,8 @@ import { ListToolbar } from "./list-toolbar.tsx";
 import type { ListView } from "./list-view.ts";
 
 // Issue 14.6: the quote requests buyers sent from their basket: number, customer, items, goods ex
-// VAT (and whether a decoration still needs a price), status and date. There is no quote page yet,
-// so the number is plain text. A card each on a phone.
+// VAT (and whether a decoration still needs a price), status and date. The number opens the quote
+// page (/admin/quotes/:id), where the admin prices and sends it. A card each on a phone.
 
 /** A request waits on the shop; a sent quote on the buyer; the rest are settled. */
 const quoteStatusVariants: Record<QuoteListRow["status"], BadgeVariant> = {
@@ -31,8 +32,12 @@ const quoteStatusVariants: Record<QuoteListRow["status"], BadgeVariant> = {
   declined: "outline",
 };
 
-function QuoteStatusBadge({ status }: { status: QuoteListRow["status"] }) {
-  return <Badge variant={quoteStatusVariants[status]}>{statusLabel(status)}</Badge>;
+export function QuoteStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant={quoteStatusVariants[status as QuoteListRow["status"]] ?? "secondary"}>
+      {statusLabel(status)}
+    </Badge>
+  );
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
@@ -50,28 +55,33 @@ function NeedsPrice() {
   return <span className="block text-xs font-medium text-amber-800">Decoration to price</span>;
 }
 
-/** A phone's view of the quotes: a card each, the status and goods at a glance. */
+/** A phone's view of the quotes: a card each, the status and goods at a glance; it opens the quote. */
 function QuoteCards({ rows, empty }: { rows: QuoteListRow[]; empty: string }) {
   return (
     <CardList label="Quotes" empty={rows.length === 0 ? empty : null}>
       {rows.map((row) => (
-        <li key={row.id} className={`${cardClass} text-sm`}>
-          <div className="flex items-center justify-between gap-3">
-            <span className="font-semibold text-slate-900">{row.quoteNumber}</span>
-            <QuoteStatusBadge status={row.status} />
-          </div>
-          <p className="mt-1 font-medium text-slate-900">{row.customerName}</p>
-          <p className="truncate text-xs text-slate-500">{row.customerEmail}</p>
-          <div className="mt-2 flex items-start justify-between gap-3">
-            <span className="text-slate-600">
-              {formatDateTime(row.createdAt)} · <ItemCount row={row} />
+        <li key={row.id}>
+          <Link
+            to={`/admin/quotes/${row.id}`}
+            className={`${cardClass} block text-sm hover:border-brand-200`}
+          >
+            <span className="flex items-center justify-between gap-3">
+              <span className="font-semibold text-brand-700">{row.quoteNumber}</span>
+              <QuoteStatusBadge status={row.status} />
             </span>
-            <span className="text-right font-semibold text-slate-900 tabular-nums">
-              {formatPence(row.goodsExVatPence)}
-              <span className="block text-xs font-normal text-slate-500">ex VAT</span>
-              {row.needsPrice && <NeedsPrice />}
+            <span className="mt-1 block font-medium text-slate-900">{row.customerName}</span>
+            <span className="block truncate text-xs text-slate-500">{row.customerEmail}</span>
+            <span className="mt-2 flex items-start justify-between gap-3">
+              <span className="text-slate-600">
+                {formatDateTime(row.createdAt)} · <ItemCount row={row} />
+              </span>
+              <span className="text-right font-semibold text-slate-900 tabular-nums">
+                {formatPence(row.goodsExVatPence)}
+                <span className="block text-xs font-normal text-slate-500">ex VAT</span>
+                {row.needsPrice && <NeedsPrice />}
+              </span>
             </span>
-          </div>
+          </Link>
         </li>
       ))}
     </CardList>
@@ -123,8 +133,13 @@ export function QuotesPanel({
           ) : (
             rows.map((row) => (
               <tr key={row.id} className={rowClass}>
-                <td className={`${cellClass} font-semibold whitespace-nowrap text-slate-900`}>
-                  {row.quoteNumber}
+                <td className={`${cellClass} whitespace-nowrap`}>
+                  <Link
+                    to={`/admin/quotes/${row.id}`}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
+                    {row.quoteNumber}
+                  </Link>
                 </td>
                 <td className={cellClass}>
                   <span className="block font-medium text-slate-900">{row.customerName}</span>

@@ -120,7 +120,7 @@ export function QuoteAcceptForm({
             <label
               key={option.value}
               htmlFor={`${id}-${option.value}`}
-              className="flex cursor-pointer items-start gap-2 rounded-md border border-border bg-white p-2.5 text-sm has-[:checked]:border-brand-600 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
+              className="grid cursor-pointer grid-cols-[auto_1fr] items-start gap-x-2 rounded-md border border-border bg-white p-2.5 text-sm has-[:checked]:border-brand-600 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
             >
               <input
                 id={`${id}-${option.value}`}
@@ -132,10 +132,8 @@ export function QuoteAcceptForm({
                 onChange={() => setMethod(option.value)}
                 className="mt-0.5 accent-brand-700"
               />
-              <span>
-                <span className="block font-medium text-slate-900">{option.label}</span>
-                <span className="block text-slate-600">{option.hint}</span>
-              </span>
+              <span className="font-medium text-slate-900">{option.label}</span>
+              <span className="col-start-2 text-slate-600">{option.hint}</span>
             </label>
           ))}
         </div>

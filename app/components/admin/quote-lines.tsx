@@ -1,0 +1,193 @@
+import type { ReactNode } from "react";
+import { formatPence } from "#core/money/money.ts";
+import type { AdminQuoteLine } from "#server/admin/admin-pages.server.ts";
+import { Badge } from "./admin-ui.tsx";
+import { MoneyInput } from "./money-input.tsx";
+import { typedLineExVatPence, type QuoteLineForm } from "./quote-form.ts";
+
+// Issue 14.6: the quote's lines on its page — the item with its variant, SKU and decoration, the
+// quantity, the garment's and the decoration's price each, the set-up, and the line's total ex VAT.
+// Editing, each price is a pounds field named for its line (a plain line has no decoration or
+// set-up to price) and the total follows what is typed; the server's figures replace it on save.
+// One table: from `md` up a table, below it each row stacks as a card (issue 18.11: 390 px), so
+// every field exists once.
+
+type MoneyField = "unitPrice" | "decorationPrice" | "setUp";
+
+const fieldNames: Record<MoneyField, { column: string; label: string }> = {
+  unitPrice: { column: "Garment each", label: "Garment price each" },
+  decorationPrice: { column: "Decoration each", label: "Decoration price each" },
+  setUp: { column: "Set-up", label: "Set-up price" },
+};
+
+const cell = "flex items-center justify-between gap-3 py-1 md:table-cell md:px-3 md:py-3";
+const moneyCell = `${cell} md:w-36 md:text-right`;
+
+/** A cell's column name, shown beside its value when the row is a card. */
+function PhoneLabel({ children, hidden = false }: { children: ReactNode; hidden?: boolean }) {
+  return (
+    <span className="text-slate-600 md:hidden" aria-hidden={hidden || undefined}>
+      {children}
+    </span>
+  );
+}
+
+function ItemCell({ line }: { line: AdminQuoteLine }) {
+  return (
+    <td className="block pb-2 md:table-cell md:px-3 md:py-3">
+      <span className="block font-semibold text-slate-900">{line.productTitle}</span>
+      <span className="block text-xs text-slate-500">
+        {[line.variantTitle, line.sku && `SKU ${line.sku}`].filter(Boolean).join(" · ")}
+      </span>
+      <span className="block text-xs text-slate-700">{line.decoration || "Plain"}</span>
+      {line.needsPrice && (
+        <Badge variant="warning" className="mt-1">
+          Decoration to price
+        </Badge>
+      )}
+    </td>
+  );
+}
+
+function PriceCell({
+  index,
+  field,
+  pence,
+  typed,
+  error,
+  onChange,
+}: {
+  index: number;
+  field: MoneyField;
+  pence: number;
+  /** The typed pounds; undefined when the quote is read-only. */
+  typed: string | undefined;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const id = `quote-line-${index}-${field}`;
+  return (
+    <td className={moneyCell}>
+      <PhoneLabel hidden={typed !== undefined}>{fieldNames[field].column}</PhoneLabel>
+      {typed === undefined ? (
+        <span className="tabular-nums">{formatPence(pence)}</span>
+      ) : (
+        <div className="w-32 md:ml-auto md:w-28">
+          <MoneyInput
+            id={id}
+            aria-label={`${fieldNames[field].label} for line ${index + 1}`}
+            value={typed}
+            onChange={(event) => onChange(event.target.value)}
+            error={error}
+          />
+          {error && (
+            <p id={`${id}-error`} className="mt-1 text-left text-xs text-red-700">
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+    </td>
+  );
+}
+
+/** A plain line's decoration and set-up: nothing to price. */
+function NoPriceCell({ column }: { column: string }) {
+  return (
+    <td className={`${moneyCell} text-slate-500`}>
+      <PhoneLabel>{column}</PhoneLabel>
+      <span>
+        <span aria-hidden>—</span>
+        <span className="sr-only">None</span>
+      </span>
+    </td>
+  );
+}
+
+export function QuoteLines({
+  quoteNumber,
+  lines,
+  form,
+  errors,
+  onChange,
+}: {
+  quoteNumber: string;
+  lines: AdminQuoteLine[];
+  /** The typed prices, a row per line; null shows the quote read-only. */
+  form: QuoteLineForm[] | null;
+  errors: Record<string, string>;
+  onChange: (index: number, change: Partial<QuoteLineForm>) => void;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-border bg-white shadow-sm">
+      <table className="block w-full text-sm md:table">
+        <caption className="sr-only">Lines of quote {quoteNumber}</caption>
+        <thead className="hidden border-b border-border bg-slate-50 text-left text-xs tracking-wide text-slate-600 uppercase md:table-header-group">
+          <tr>
+            <th scope="col" className="px-3 py-2.5">
+              Item
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right">
+              Qty
+            </th>
+            {(["unitPrice", "decorationPrice", "setUp"] as const).map((field) => (
+              <th key={field} scope="col" className="px-3 py-2.5 text-right whitespace-nowrap">
+                {fieldNames[field].column} £
+              </th>
+            ))}
+            <th scope="col" className="px-3 py-2.5 text-right whitespace-nowrap">
+              Line ex VAT
+            </th>
+          </tr>
+        </thead>
+        <tbody className="block md:table-row-group">
+          {lines.map((line, index) => {
+            const typed = form?.[index];
+            const price = (field: MoneyField, pence: number) => (
+              <PriceCell
+                index={index}
+                field={field}
+                pence={pence}
+                typed={typed?.[field]}
+                error={errors[`lines.${index}.${field}`]}
+                onChange={(value) => onChange(index, { [field]: value })}
+              />
+            );
+            return (
+              <tr
+                key={line.id}
+                className="block border-b border-border p-3 last:border-0 md:table-row md:p-0"
+              >
+                <ItemCell line={line} />
+                <td className={`${cell} md:text-right md:tabular-nums`}>
+                  <PhoneLabel>Quantity</PhoneLabel>
+                  <span className="tabular-nums">{line.quantity}</span>
+                </td>
+                {price("unitPrice", line.unitPricePence)}
+                {line.decoration ? (
+                  <>
+                    {price("decorationPrice", line.customizationPricePence)}
+                    {price("setUp", line.setupFeePence)}
+                  </>
+                ) : (
+                  <>
+                    <NoPriceCell column={fieldNames.decorationPrice.column} />
+                    <NoPriceCell column={fieldNames.setUp.column} />
+                  </>
+                )}
+                <td
+                  className={`${cell} font-semibold whitespace-nowrap text-slate-900 md:text-right`}
+                >
+                  <PhoneLabel>Line ex VAT</PhoneLabel>
+                  <span className="tabular-nums">
+                    {formatPence(typed ? typedLineExVatPence(line, typed) : line.lineExVatPence)}
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
