@@ -145,7 +145,7 @@ export function QuoteAcceptForm({
       </fieldset>
       <div className="space-y-1 sm:max-w-xs">
         <label htmlFor={`${id}-po`} className="block text-sm font-medium text-slate-800">
-          Your PO number <span className="font-normal text-slate-500">(optional)</span>
+          Your PO number <span className="font-normal text-slate-600">(optional)</span>
         </label>
         <Input
           id={`${id}-po`}
