@@ -11,6 +11,7 @@ import {
   type CreditFixture,
 } from "#server/credit/credit-test-support.ts";
 import {
+  auditLog,
   customerCreditAccounts,
   invoices,
   mailOutbox,
@@ -146,6 +147,17 @@ describeWithDatabase("accepting a quote", (use, engine) => {
     expect(invoice).toMatchObject({ kind: "invoice", totalPence: quotedTotal });
     const [quoteRow] = await fixture.db.select().from(quotes).where(eq(quotes.id, quote.id));
     expect(quoteRow).toMatchObject({ status: "accepted", orderId: order!.id });
+    const [entry] = await fixture.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, quote.id))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    expect(entry).toMatchObject({
+      actorUserId: buyer.userId,
+      action: "accept_quote",
+      after: { orderNumber, paymentMethod: "credit_account", totalPence: quotedTotal },
+    });
 
     // Once: the same quote again is refused, naming the order, and makes no second order.
     const before = await orderCount();

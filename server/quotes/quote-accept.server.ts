@@ -9,7 +9,13 @@ import { bankTransferOf } from "#core/settings/shop-details.ts";
 import type { Viewer } from "#server/accounts/viewer.ts";
 import type { AppServices } from "#server/context.ts";
 import type { Db } from "#server/db/client.ts";
-import { orders, quoteLines, quotes, type PostalAddress } from "#server/db/schema/index.ts";
+import {
+  auditLog,
+  orders,
+  quoteLines,
+  quotes,
+  type PostalAddress,
+} from "#server/db/schema/index.ts";
 import { creditOrderMail } from "#server/credit/credit-order-mail.ts";
 import {
   insertCreditTransaction,
@@ -239,6 +245,20 @@ export async function acceptQuote(
           updatedAt: sql`now()`,
         })
         .where(eq(quotes.id, quote.id));
+      // The buyer's acceptance in the quote's history, beside the shop's own changes.
+      await tx.insert(auditLog).values({
+        actorUserId: viewer.userId,
+        action: "accept_quote",
+        entityType: "quote",
+        entityId: quote.id,
+        before: { status: "sent" },
+        after: {
+          status: "accepted",
+          orderNumber: order.orderNumber,
+          paymentMethod: input.paymentMethod,
+          totalPence: totals.totalPence,
+        },
+      });
       await notifyAccountEvent(tx, viewer.userId, {
         type: "order.placed",
         orderNumber: order.orderNumber,

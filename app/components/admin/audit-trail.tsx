@@ -20,6 +20,7 @@ const actionLabels: Record<string, string> = {
   update_quote: "Quote edited",
   send_quote: "Quote sent",
   resend_quote: "Quote sent again",
+  accept_quote: "Accepted by the customer",
 };
 
 const fieldLabels: Record<string, string> = {
@@ -43,6 +44,8 @@ const fieldLabels: Record<string, string> = {
   totalPence: "Total",
   expiresOn: "Valid until",
   message: "Message",
+  orderNumber: "Order",
+  paymentMethod: "Payment",
 };
 
 /** A long text (a quote's message) is cut short in the history; the record holds it whole. */
@@ -54,6 +57,12 @@ function show(key: string, value: unknown): string {
     return typeof value === "number" ? formatPence(value) : String(value);
   if (key === "isActive") return value ? "Active" : "Inactive";
   if (key === "status" && typeof value === "string") return statusLabel(value);
+  if (key === "paymentMethod")
+    return value === "credit_account"
+      ? "Credit account"
+      : value === "bank_transfer"
+        ? "Bank transfer"
+        : String(value);
   const text = String(value);
   return text.length > shownChars ? `${text.slice(0, shownChars - 1)}…` : text;
 }
