@@ -103,20 +103,19 @@ function endOfShopDay(day: string): Date {
 }
 
 async function readQuote(db: Db, quote: QuoteRow): Promise<AdminQuote> {
-  const [lines, audit, order] = await Promise.all([
-    db
-      .select()
-      .from(quoteLines)
-      .where(eq(quoteLines.quoteId, quote.id))
-      .orderBy(asc(quoteLines.position)),
-    listAuditTrail(db, "quote", quote.id),
-    quote.orderId
-      ? db
-          .select({ orderNumber: orders.orderNumber })
-          .from(orders)
-          .where(eq(orders.id, quote.orderId))
-      : Promise.resolve([]),
-  ]);
+  // One query at a time: inside a save, db is the transaction's single connection.
+  const lines = await db
+    .select()
+    .from(quoteLines)
+    .where(eq(quoteLines.quoteId, quote.id))
+    .orderBy(asc(quoteLines.position));
+  const audit = await listAuditTrail(db, "quote", quote.id);
+  const order = quote.orderId
+    ? await db
+        .select({ orderNumber: orders.orderNumber })
+        .from(orders)
+        .where(eq(orders.id, quote.orderId))
+    : [];
   return {
     id: quote.id,
     quoteNumber: quote.quoteNumber,
