@@ -50,6 +50,7 @@ export type Ids = {
   /** Issue 14.6: a quote request with one line, and another to send (each with its ETag). */
   quote: { id: string; lineId: string; etag: string };
   quoteToSend: { id: string; etag: string };
+  quoteToDecline: { id: string; etag: string };
   /** Issue 18.9: the shop settings as /admin/settings sends them back, with a changed phone. */
   settingsForm: ShopSettings;
   /** The polo as the product editor would send it back. */
@@ -198,6 +199,11 @@ export function apiSamples(ids: Ids): Record<string, Sample> {
     "POST /quotes/:id/send": {
       path: `/quotes/${ids.quoteToSend.id}/send`,
       init: { method: "POST", headers: { "if-match": ids.quoteToSend.etag } },
+      adminStatus: 200,
+    },
+    "POST /quotes/:id/decline": {
+      path: `/quotes/${ids.quoteToDecline.id}/decline`,
+      init: json("POST", { reason: "We do not print on this fabric." }, ids.quoteToDecline.etag),
       adminStatus: 200,
     },
     "PATCH /orders/:id/status": {

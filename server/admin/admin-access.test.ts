@@ -182,9 +182,11 @@ describeWithDatabase("admin access matrix", (use) => {
     };
     const quote = await quoteOf();
     const quoteToSend = await quoteOf();
+    const quoteToDecline = await quoteOf();
     ids = {
       quote,
       quoteToSend,
+      quoteToDecline,
       embroideryId: embroidery!.id,
       printId: print!.id,
       creditAccountId: credit!.id,

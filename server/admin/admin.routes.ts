@@ -12,7 +12,12 @@ import { requireAdminApi, type AdminVariables } from "./admin-guard.ts";
 import { failed, readJsonBody, withEtag, type Failure } from "./admin-http.ts";
 import { maxExportRows } from "./admin-list.ts";
 import { documentResponse } from "#server/invoices/invoice.routes.ts";
-import { getAdminQuote, sendQuote, updateQuote } from "#server/quotes/quote-admin.server.ts";
+import {
+  declineQuote,
+  getAdminQuote,
+  sendQuote,
+  updateQuote,
+} from "#server/quotes/quote-admin.server.ts";
 import { exportAdminList, isAdminList, listQueryOf, loadAdminList } from "./admin-lists.ts";
 import { getCreditAccountDetail } from "./credit-admin.ts";
 import { createCreditAccount, recordCreditPayment } from "./credit-admin-changes.ts";
@@ -228,6 +233,12 @@ export function adminRoutes(
   );
   routes.post("/quotes/:id/send", async (c) =>
     answer(c, await sendQuote(services, c.get("admin"), c.req.param("id"), ifMatch(c))),
+  );
+  routes.post(
+    "/quotes/:id/decline",
+    withBody(async (c, body) =>
+      answer(c, await declineQuote(services, c.get("admin"), c.req.param("id")!, body, ifMatch(c))),
+    ),
   );
   // Issue 18.10: a shipped order's carrier and tracking number, added or corrected.
   routes.patch(

@@ -22,7 +22,8 @@ import {
 import { describeWithDatabase, hasPostgresServer } from "#server/db/test-database.ts";
 import { useTestBankDetails } from "#server/settings/settings-test-support.ts";
 import { acceptQuote } from "./quote-accept.server.ts";
-import { getAdminQuote, sendQuote, updateQuote } from "./quote-admin.server.ts";
+import { declineQuote, getAdminQuote, sendQuote, updateQuote } from "./quote-admin.server.ts";
+import { declineQuoteAsBuyer } from "./quote-decline.server.ts";
 import { requestQuote } from "./quote-request.server.ts";
 
 // Issue 14.6: a sent quote accepted before its last day becomes an order at the quoted prices,
@@ -253,6 +254,59 @@ describeWithDatabase("accepting a quote", (use, engine) => {
     expect(await orderCount()).toBe(before);
     const [still] = await fixture.db.select().from(quotes).where(eq(quotes.id, sent.id));
     expect(still!.status).toBe("sent");
+  });
+
+  it("lets the buyer decline a sent quote, and the shop withdraw one: neither can be accepted after", async () => {
+    const buyer = await createCustomer(fixture.db);
+    const mine = await quoteFor(buyer);
+    const stranger = await createCustomer(fixture.db);
+    expect(
+      await declineQuoteAsBuyer(fixture.services, stranger, { quoteNumber: mine.quoteNumber }),
+    ).toMatchObject({ status: 404 });
+    expect(
+      await declineQuoteAsBuyer(fixture.services, buyer, { quoteNumber: mine.quoteNumber }),
+    ).toMatchObject({ status: 200 });
+    expect(
+      await declineQuoteAsBuyer(fixture.services, buyer, { quoteNumber: mine.quoteNumber }),
+    ).toMatchObject({ status: 409 });
+    expect(
+      await acceptQuote(fixture.services, buyer, {
+        quoteNumber: mine.quoteNumber,
+        paymentMethod: "bank_transfer",
+      }),
+    ).toMatchObject({
+      status: 409,
+      body: { error: "This quote was declined: ask us for a new one." },
+    });
+
+    const withdrawn = await quoteFor(buyer);
+    const current = (await getAdminQuote(fixture.db, withdrawn.id))!;
+    const declined = await declineQuote(
+      fixture.services,
+      admin,
+      withdrawn.id,
+      { reason: "The fabric is discontinued." },
+      current.etag,
+    );
+    expect(declined).toMatchObject({ ok: true, value: { status: "declined" } });
+    const [mail] = await fixture.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.template, "quote_declined"))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    expect(mail!.textBody).toContain(`We have withdrawn our quote ${withdrawn.quoteNumber}`);
+    expect(mail!.textBody).toContain("The fabric is discontinued.");
+    // Final: no more changes.
+    expect(
+      await declineQuote(
+        fixture.services,
+        admin,
+        withdrawn.id,
+        {},
+        (await getAdminQuote(fixture.db, withdrawn.id))!.etag,
+      ),
+    ).toMatchObject({ ok: false, status: 409 });
   });
 
   it.skipIf(engine !== "postgres" || !hasPostgresServer)(

@@ -3,13 +3,14 @@ import { bodyLimit } from "hono/body-limit";
 import type { Viewer, ViewerResolver } from "#server/accounts/viewer.ts";
 import type { AppServices } from "#server/context.ts";
 import { acceptQuote } from "./quote-accept.server.ts";
+import { declineQuoteAsBuyer } from "./quote-decline.server.ts";
 import { requestQuote } from "./quote-request.server.ts";
 
-// Issue 14.6, under /api/functions: POST request-quote (the basket sent as a quote request) and
-// POST accept-quote (a sent quote accepted into an order). Who asks comes from the session; the
+// Issue 14.6, under /api/functions: POST request-quote (the basket sent as a quote request),
+// POST accept-quote (a sent quote accepted into an order) and POST decline-quote. Who asks comes from the session; the
 // rules are in quote-request.server.ts and quote-accept.server.ts.
 
-type Answer = { status: 201 | 400 | 401 | 404 | 409 | 429; body: object };
+type Answer = { status: 200 | 201 | 400 | 401 | 404 | 409 | 429; body: object };
 
 /**
  * A JSON POST for a signed-in buyer, at most `maxBytes`: a visitor gets 401 with `signIn`, a body
@@ -57,6 +58,12 @@ export function quoteRoutes(services: AppServices, resolveViewer: ViewerResolver
     "/accept-quote",
     ...buyerPost(resolveViewer, 16 * 1024, "Please sign in to accept your quote", (viewer, body) =>
       acceptQuote(services, viewer, body),
+    ),
+  );
+  routes.post(
+    "/decline-quote",
+    ...buyerPost(resolveViewer, 16 * 1024, "Please sign in to decline your quote", (viewer, body) =>
+      declineQuoteAsBuyer(services, viewer, body),
     ),
   );
   return routes;

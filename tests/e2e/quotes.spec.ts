@@ -154,3 +154,63 @@ test("a 600-piece printed basket becomes a quote that the admin prices and the b
 
   await buyer.close();
 });
+
+test("the buyer declines a quote the shop sent, and it can no longer be accepted", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  // Set up through the APIs the pages use: the buyer's request, the admin's prices and send.
+  const buyer = await asCustomer(browser, "retail", baseURL!);
+  const product = await buyer.page.request.post("/api/2025-01/graphql.json", {
+    data: {
+      query:
+        '{ productByHandle(handle: "gildan-gd12-heavy-cotton-t-shirt") { variants(first: 1) { nodes { id } } } }',
+    },
+  });
+  const variantId = (
+    (await product.json()) as {
+      data: { productByHandle: { variants: { nodes: { id: string }[] } } };
+    }
+  ).data.productByHandle.variants.nodes[0]!.id;
+  const requested = await buyer.page.request.post("/api/functions/request-quote", {
+    data: { basketItems: [{ variantId, quantity: 40 }], notes: "" },
+  });
+  expect(requested.status()).toBe(201);
+  const { quoteNumber } = (await requested.json()) as { quoteNumber: string };
+  await signInAs(page, "admin", baseURL!);
+  const list = await page.request.get(`/api/admin/lists/quotes?q=${quoteNumber}`);
+  const id = ((await list.json()) as { data: { rows: { id: string }[] } }).data.rows[0]!.id;
+  const quote = await page.request.get(`/api/admin/quotes/${id}`);
+  const { etag, lines } = (await quote.json()) as { etag: string; lines: { id: string }[] };
+  const saved = await page.request.patch(`/api/admin/quotes/${id}`, {
+    headers: { "if-match": etag },
+    data: {
+      lines: [{ id: lines[0]!.id, unitPrice: "2.95", decorationPrice: "0", setUp: "0" }],
+      delivery: "0",
+      message: "",
+      expiresOn: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+    },
+  });
+  expect(saved.status()).toBe(200);
+  const sent = await page.request.post(`/api/admin/quotes/${id}/send`, {
+    headers: { "if-match": ((await saved.json()) as { etag: string }).etag },
+  });
+  expect(sent.status()).toBe(200);
+
+  await openPage(buyer.page, "/account/quotes");
+  const card = buyer.page.getByRole("article", { name: `Quote ${quoteNumber}` });
+  await expect(card).toContainText("Quoted");
+  await card.getByRole("button", { name: "Decline this quote" }).click();
+  const dialog = buyer.page.getByRole("dialog", { name: `Decline quote ${quoteNumber}?` });
+  await dialog.getByRole("button", { name: "Decline quote" }).click();
+  await expect(card).toContainText("Declined");
+  await expect(card.getByRole("button", { name: /Accept and order/ })).toHaveCount(0);
+
+  // The shop's page shows it declined, read-only, with the buyer's answer in its history.
+  await openPage(page, `/admin/quotes/${id}`);
+  await expect(page.getByText("Declined by the customer")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send again" })).toHaveCount(0);
+  await buyer.close();
+});

@@ -21,6 +21,8 @@ const actionLabels: Record<string, string> = {
   send_quote: "Quote sent",
   resend_quote: "Quote sent again",
   accept_quote: "Accepted by the customer",
+  decline_quote: "Declined by the shop",
+  buyer_declined_quote: "Declined by the customer",
 };
 
 const fieldLabels: Record<string, string> = {

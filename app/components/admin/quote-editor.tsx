@@ -7,6 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import type { AdminQuote, QuoteDayRange } from "#server/admin/admin-pages.server.ts";
 import type { AdminApiResult } from "./admin-api.ts";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { MoneyInput } from "./money-input.tsx";
 import {
   isQuoteFormEdited,
@@ -94,6 +95,22 @@ export function QuoteEditor({ quote: loaded, days }: { quote: AdminQuote; days: 
       },
     );
     afterAnswer(result);
+  }
+
+  const [isConfirmingDecline, setIsConfirmingDecline] = useState(false);
+  async function decline() {
+    setIsConfirmingDecline(false);
+    const result = await change.send<AdminQuote>(
+      `/quotes/${saved.id}/decline`,
+      { method: "POST", body: {} },
+      {
+        success: `Quote ${saved.quoteNumber} declined`,
+        successDetail: `${saved.customerEmail} has been told.`,
+        failure: "Failed to decline the quote",
+      },
+    );
+    // Declined is final: the page shows the quote read-only.
+    if (result.ok || result.status !== 412) void revalidate();
   }
 
   // A problem the server names on a field this form has no input for (a plain line's decoration).
@@ -223,6 +240,27 @@ export function QuoteEditor({ quote: loaded, days }: { quote: AdminQuote; days: 
               <SendIcon aria-hidden />
               {wasQuoteSent(saved.status) ? "Send again" : "Send to customer"}
             </Button>
+            <Button
+              type="button"
+              variant="outline"
+              className="border-red-300 text-red-700 hover:bg-red-50"
+              disabled={isSaving}
+              onClick={() => setIsConfirmingDecline(true)}
+            >
+              {wasQuoteSent(saved.status) ? "Withdraw" : "Decline"}
+            </Button>
+            <ConfirmDialog
+              open={isConfirmingDecline}
+              title={`${wasQuoteSent(saved.status) ? "Withdraw" : "Decline"} quote ${saved.quoteNumber}?`}
+              description={
+                wasQuoteSent(saved.status)
+                  ? "The customer is e-mailed that the quote is withdrawn and can no longer accept it. This cannot be undone."
+                  : "The customer is e-mailed that we cannot quote for this request. This cannot be undone."
+              }
+              confirmLabel={wasQuoteSent(saved.status) ? "Withdraw quote" : "Decline request"}
+              onConfirm={() => void decline()}
+              onCancel={() => setIsConfirmingDecline(false)}
+            />
             {isEdited && (
               <p id="quote-send-hint" className="w-full text-sm text-slate-600">
                 Save your changes first

@@ -1,6 +1,7 @@
 import { Loader2Icon } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Link, useRevalidator } from "react-router";
+import { ConfirmDialog } from "#app/components/basket/confirm-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
@@ -10,7 +11,8 @@ import type { QuotePayment } from "#server/quotes/quote-views.server.ts";
 // Issue 14.6: accepting a sent quote into an order at its prices (POST
 // /api/functions/accept-quote): on the buyer's credit account when it has room for the total, or
 // by bank transfer when the shop takes them; a PO number goes on the order and its invoice. The
-// server decides: a refusal comes back with its reason, beside the field it names.
+// server decides: a refusal comes back with its reason, beside the field it names. The buyer may
+// decline the quote instead (POST /api/functions/decline-quote).
 
 type Answer =
   { success: true; orderNumber: string } | { success: false; error: string; field?: string };
@@ -37,6 +39,7 @@ export function QuoteAcceptForm({
   const [isSending, setIsSending] = useState(false);
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
   const [placed, setPlaced] = useState<string | null>(null);
+  const [isConfirmingDecline, setIsConfirmingDecline] = useState(false);
 
   if (placed)
     return (
@@ -75,6 +78,27 @@ export function QuoteAcceptForm({
         toast.success(`Order ${answer.orderNumber} placed at the quoted prices`);
         void revalidate();
       } else setError({ message: answer.error, ...(answer.field ? { field: answer.field } : {}) });
+    } catch {
+      setError({ message: "We could not reach the shop. Please try again." });
+    } finally {
+      setIsSending(false);
+    }
+  }
+
+  async function decline() {
+    setIsConfirmingDecline(false);
+    setIsSending(true);
+    try {
+      const response = await fetch("/api/functions/decline-quote", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ quoteNumber }),
+      });
+      const answer = (await response.json()) as { success: boolean; error?: string };
+      if (answer.success) {
+        toast.success(`Quote ${quoteNumber} declined`);
+        void revalidate();
+      } else setError({ message: answer.error ?? "The quote could not be declined." });
     } catch {
       setError({ message: "We could not reach the shop. Please try again." });
     } finally {
@@ -165,10 +189,29 @@ export function QuoteAcceptForm({
           {otherError}
         </p>
       )}
-      <Button type="submit" disabled={isSending}>
-        {isSending && <Loader2Icon className="animate-spin" aria-hidden />}
-        {isSending ? "Placing your order…" : `Accept and order (${formatPence(totalPence)})`}
-      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={isSending}>
+          {isSending && <Loader2Icon className="animate-spin" aria-hidden />}
+          {isSending ? "Placing your order…" : `Accept and order (${formatPence(totalPence)})`}
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          disabled={isSending}
+          onClick={() => setIsConfirmingDecline(true)}
+        >
+          Decline this quote
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={isConfirmingDecline}
+        title={`Decline quote ${quoteNumber}?`}
+        description="We will not hold these prices for you any more. You can always send your basket as a new quote request."
+        confirmLabel="Decline quote"
+        cancelLabel="Keep the quote"
+        onConfirm={() => void decline()}
+        onCancel={() => setIsConfirmingDecline(false)}
+      />
     </form>
   );
 }
