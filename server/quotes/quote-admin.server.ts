@@ -3,7 +3,7 @@ import { addDays, endOfDay, format } from "date-fns";
 import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { formatPence } from "#core/money/money.ts";
-import { quoteLineExVatPence, quoteTotals, type QuoteTotals } from "#core/quotes/quote-totals.ts";
+import { quoteTotals, type QuoteTotals } from "#core/quotes/quote-totals.ts";
 import type { AppServices } from "#server/context.ts";
 import type { Db } from "#server/db/client.ts";
 import { mailOutbox, orders, quoteLines, quotes } from "#server/db/schema/index.ts";
@@ -16,7 +16,7 @@ import { etagOf, isCurrent, readIfMatch, staleRecord } from "#server/admin/recor
 import { sendPendingMail } from "#server/mail/mail-sender.server.ts";
 import { mailSignature } from "#server/orders/order-mail.ts";
 import { getShopSettings } from "#server/settings/shop-settings.server.ts";
-import { statusNow } from "./quote-views.server.ts";
+import { quoteLineView, statusNow, type BuyerQuoteLine } from "./quote-views.server.ts";
 
 // Issue 14.6: the admin's quote page (/admin/quotes/:id). The admin sets each line's garment,
 // decoration and set-up price, the delivery, a message and until when the quote stands, then sends
@@ -39,19 +39,7 @@ export function quoteEtag(quote: Pick<QuoteRow, "id" | "version">): string {
   return etagOf("quote", quote.id, [quote.version]);
 }
 
-export type AdminQuoteLine = {
-  id: string;
-  productTitle: string;
-  variantTitle: string | null;
-  sku: string | null;
-  quantity: number;
-  decoration: string;
-  unitPricePence: number;
-  customizationPricePence: number;
-  setupFeePence: number;
-  lineExVatPence: number;
-  needsPrice: boolean;
-};
+export type AdminQuoteLine = BuyerQuoteLine;
 
 export type AdminQuote = {
   id: string;
@@ -129,22 +117,7 @@ async function readQuote(db: Db, quote: QuoteRow): Promise<AdminQuote> {
     sentAt: quote.sentAt?.toISOString() ?? null,
     createdAt: quote.createdAt.toISOString(),
     orderNumber: order[0]?.orderNumber ?? null,
-    lines: lines.map((line) => ({
-      id: line.id,
-      productTitle: line.productTitle,
-      variantTitle: line.variantTitle,
-      sku: line.sku,
-      quantity: line.quantity,
-      decoration:
-        line.customizationType === "plain"
-          ? ""
-          : `${line.customizationType === "embroidery" ? "Embroidery" : "Print"}, ${line.customizationPosition ?? ""}`,
-      unitPricePence: line.unitPricePence,
-      customizationPricePence: line.customizationPricePence,
-      setupFeePence: line.setupFeePence,
-      lineExVatPence: quoteLineExVatPence(line),
-      needsPrice: line.needsPrice,
-    })),
+    lines: lines.map(quoteLineView),
     totals: quoteTotals(lines, quote.deliveryPence),
     etag: quoteEtag(quote),
     audit,

@@ -55,6 +55,26 @@ export type QuotePayment = {
 export type BuyerQuotesPage =
   { signedIn: false } | { signedIn: true; quotes: BuyerQuote[]; payment: QuotePayment };
 
+/** A stored quote line as the buyer's and the admin's pages show it. */
+export function quoteLineView(line: typeof quoteLines.$inferSelect): BuyerQuoteLine {
+  return {
+    id: line.id,
+    productTitle: line.productTitle,
+    variantTitle: line.variantTitle,
+    sku: line.sku,
+    quantity: line.quantity,
+    decoration:
+      line.customizationType === "plain"
+        ? ""
+        : `${line.customizationType === "embroidery" ? "Embroidery" : "Print"}, ${line.customizationPosition ?? ""}`,
+    unitPricePence: line.unitPricePence,
+    customizationPricePence: line.customizationPricePence,
+    setupFeePence: line.setupFeePence,
+    lineExVatPence: quoteLineExVatPence(line),
+    needsPrice: line.needsPrice,
+  };
+}
+
 /** The status as the buyer should read it now: a sent quote past its expiry has expired. */
 export function statusNow(status: string, expiresAt: Date | null, now: Date): QuoteStatus {
   if (status === "sent" && expiresAt && expiresAt <= now) return "expired";
@@ -97,22 +117,7 @@ export async function listBuyerQuotes(
       buyerNotes: quote.buyerNotes,
       message: quote.message,
       orderNumber: orderNumbers.get(quote.id) ?? null,
-      lines: own.map((line) => ({
-        id: line.id,
-        productTitle: line.productTitle,
-        variantTitle: line.variantTitle,
-        sku: line.sku,
-        quantity: line.quantity,
-        decoration:
-          line.customizationType === "plain"
-            ? ""
-            : `${line.customizationType === "embroidery" ? "Embroidery" : "Print"}, ${line.customizationPosition ?? ""}`,
-        unitPricePence: line.unitPricePence,
-        customizationPricePence: line.customizationPricePence,
-        setupFeePence: line.setupFeePence,
-        lineExVatPence: quoteLineExVatPence(line),
-        needsPrice: line.needsPrice,
-      })),
+      lines: own.map(quoteLineView),
       totals: status === "requested" ? null : quoteTotals(own, quote.deliveryPence),
     };
   });
