@@ -12,12 +12,8 @@ import { requireAdminApi, type AdminVariables } from "./admin-guard.ts";
 import { failed, readJsonBody, withEtag, type Failure } from "./admin-http.ts";
 import { maxExportRows } from "./admin-list.ts";
 import { documentResponse } from "#server/invoices/invoice.routes.ts";
-import {
-  declineQuote,
-  getAdminQuote,
-  sendQuote,
-  updateQuote,
-} from "#server/quotes/quote-admin.server.ts";
+import { getAdminQuote, sendQuote, updateQuote } from "#server/quotes/quote-admin.server.ts";
+import { declineQuote } from "#server/quotes/quote-decline.server.ts";
 import { exportAdminList, isAdminList, listQueryOf, loadAdminList } from "./admin-lists.ts";
 import { getCreditAccountDetail } from "./credit-admin.ts";
 import { createCreditAccount, recordCreditPayment } from "./credit-admin-changes.ts";

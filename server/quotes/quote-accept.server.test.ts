@@ -5,9 +5,7 @@ import type { Admin } from "#server/admin/admin-guard.ts";
 import { demoAdmin } from "#server/admin/admin-test-support.ts";
 import {
   createCustomer,
-  polo,
   setUpCreditFixture,
-  variantGid,
   type CreditFixture,
 } from "#server/credit/credit-test-support.ts";
 import {
@@ -22,65 +20,32 @@ import {
 import { describeWithDatabase, hasPostgresServer } from "#server/db/test-database.ts";
 import { useTestBankDetails } from "#server/settings/settings-test-support.ts";
 import { acceptQuote } from "./quote-accept.server.ts";
-import { declineQuote, getAdminQuote, sendQuote, updateQuote } from "./quote-admin.server.ts";
-import { declineQuoteAsBuyer } from "./quote-decline.server.ts";
-import { requestQuote } from "./quote-request.server.ts";
+import { getAdminQuote, sendQuote, updateQuote } from "./quote-admin.server.ts";
+import { declineQuote, declineQuoteAsBuyer } from "./quote-decline.server.ts";
+import { inDays, pricedEdit, requestTeesAndPolos } from "./quote-test-support.ts";
 
 // Issue 14.6: a sent quote accepted before its last day becomes an order at the quoted prices,
 // once, on credit (charged and invoiced) or by bank transfer (pending, with its pro-forma); an
 // expired, unsent, accepted or someone else's quote is refused with the reason and nothing written.
 
-const tee = "gildan-gd12-heavy-cotton-t-shirt";
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 describeWithDatabase("accepting a quote", (use, engine) => {
   let fixture: CreditFixture;
   let admin: Admin;
-  let teeM: string;
-  let poloM: string;
 
   beforeAll(async () => {
     fixture = await setUpCreditFixture(use());
     await useTestBankDetails(use());
     admin = await demoAdmin(fixture.db);
-    teeM = await variantGid(fixture.db, tee, "Black / M");
-    poloM = await variantGid(fixture.db, polo, "Navy / M");
   }, 60_000);
 
   /** A buyer's request for 600 printed tees and 10 polos, priced and (unless told) sent. */
   async function quoteFor(buyer: Viewer, { send = true } = {}) {
-    const asked = await requestQuote(fixture.services, buyer, {
-      basketItems: [
-        {
-          variantId: teeM,
-          quantity: 600,
-          customizationType: "print",
-          customizationPosition: "Chest Center",
-        },
-        { variantId: poloM, quantity: 10 },
-      ],
-      notes: "",
-    });
-    if (asked.status !== 201) throw new Error(JSON.stringify(asked.body));
-    const [row] = await fixture.db
-      .select()
-      .from(quotes)
-      .where(eq(quotes.quoteNumber, asked.body.quoteNumber));
-    const quote = (await getAdminQuote(fixture.db, row!.id))!;
+    const quote = await requestTeesAndPolos(fixture, buyer);
     const saved = await updateQuote(
       fixture.db,
       admin,
       quote.id,
-      {
-        lines: [
-          { id: quote.lines[0]!.id, unitPrice: "3.20", decorationPrice: "1.10", setUp: "25" },
-          { id: quote.lines[1]!.id, unitPrice: "9", decorationPrice: "0", setUp: "0" },
-        ],
-        delivery: "12.50",
-        message: "",
-        expiresOn: inDays(10),
-      },
+      pricedEdit(quote, { expiresOn: inDays(10) }),
       quote.etag,
     );
     if (!saved.ok) throw new Error(JSON.stringify(saved));

@@ -5,74 +5,42 @@ import type { Admin } from "#server/admin/admin-guard.ts";
 import { demoAdmin } from "#server/admin/admin-test-support.ts";
 import {
   createCustomer,
-  polo,
   setUpCreditFixture,
-  variantGid,
   type CreditFixture,
 } from "#server/credit/credit-test-support.ts";
-import { auditLog, mailOutbox, quoteLines, quotes } from "#server/db/schema/index.ts";
+import { auditLog, mailOutbox, quoteLines } from "#server/db/schema/index.ts";
 import { describeWithDatabase } from "#server/db/test-database.ts";
 import { renderInvoicePdf } from "#server/invoices/invoice-pdf.ts";
 import { pdfText } from "#server/invoices/pdf-text-test-support.ts";
 import { sendPendingMail, type OutgoingMail } from "#server/mail/mail-sender.server.ts";
 import { getShopSettings } from "#server/settings/shop-settings.server.ts";
-import { getAdminQuote, quoteDayRange, sendQuote, updateQuote } from "./quote-admin.server.ts";
+import {
+  getAdminQuote,
+  quoteDayRange,
+  sendQuote,
+  updateQuote,
+  type AdminQuote,
+} from "./quote-admin.server.ts";
 import { quoteDocumentById } from "./quote-document.server.ts";
-import { requestQuote } from "./quote-request.server.ts";
+import { inDays, pricedEdit, requestTeesAndPolos } from "./quote-test-support.ts";
 
 // Issue 14.6: the admin prices a quote request (garment, decoration, set-up per line, delivery, a
 // message, the last day it stands) and sends it; each change names its version and is audited.
-
-const tee = "gildan-gd12-heavy-cotton-t-shirt";
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describeWithDatabase("pricing and sending a quote", (use) => {
   let fixture: CreditFixture;
   let admin: Admin;
   let buyer: Viewer;
-  let poloM: string;
-  let teeM: string;
 
   beforeAll(async () => {
     fixture = await setUpCreditFixture(use());
     admin = await demoAdmin(fixture.db);
     buyer = await createCustomer(fixture.db);
-    poloM = await variantGid(fixture.db, polo, "Navy / M");
-    teeM = await variantGid(fixture.db, tee, "Black / M");
   }, 60_000);
 
-  /** A request for 600 printed tees (priced on application) and 10 plain polos; its id. */
-  async function newRequest() {
-    const result = await requestQuote(fixture.services, buyer, {
-      basketItems: [
-        {
-          variantId: teeM,
-          quantity: 600,
-          customizationType: "print",
-          customizationPosition: "Chest Center",
-        },
-        { variantId: poloM, quantity: 10 },
-      ],
-      notes: "",
-    });
-    if (result.status !== 201) throw new Error(JSON.stringify(result.body));
-    const [quote] = await fixture.db
-      .select()
-      .from(quotes)
-      .where(eq(quotes.quoteNumber, result.body.quoteNumber));
-    return (await getAdminQuote(fixture.db, quote!.id))!;
-  }
-
-  const priced = (quote: Awaited<ReturnType<typeof newRequest>>, expiresOn = inDays(14)) => ({
-    lines: [
-      { id: quote.lines[0]!.id, unitPrice: "3.20", decorationPrice: "1.10", setUp: "25" },
-      { id: quote.lines[1]!.id, unitPrice: 9, decorationPrice: 0, setUp: 0 },
-    ],
-    delivery: "12.50",
-    message: "Printed in navy, one colour.",
-    expiresOn,
-  });
+  const newRequest = () => requestTeesAndPolos(fixture, buyer);
+  const priced = (quote: AdminQuote, expiresOn = inDays(14)) =>
+    pricedEdit(quote, { expiresOn, message: "Printed in navy, one colour." });
 
   it("saves the admin's prices and terms, and the quote adds up from them", async () => {
     const quote = await newRequest();

@@ -30,7 +30,7 @@ export const defaultQuoteDays = 30;
 export const maxQuoteDays = 365;
 
 const shopZone = "Europe/London";
-const notFound: Failure = { ok: false, status: 404, error: "This quote no longer exists" };
+export const notFound: Failure = { ok: false, status: 404, error: "This quote no longer exists" };
 export const staleQuoteMessage = "This quote changed while you had it open";
 
 type QuoteRow = typeof quotes.$inferSelect;
@@ -90,7 +90,7 @@ function endOfShopDay(day: string): Date {
   return new Date(endOfDay(new TZDate(year, month - 1, date, shopZone)).getTime());
 }
 
-async function readQuote(db: Db, quote: QuoteRow): Promise<AdminQuote> {
+export async function readQuote(db: Db, quote: QuoteRow): Promise<AdminQuote> {
   // One query at a time: inside a save, db is the transaction's single connection.
   const lines = await db
     .select()
@@ -154,10 +154,10 @@ const QuoteEditSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Choose the last day the quote stands" }),
 });
 
-type Done<T> = { ok: true; value: T } | Failure;
+export type Done<T> = { ok: true; value: T } | Failure;
 
 /** Locks the quote and checks the version the change was made from. */
-async function lockCurrent(
+export async function lockCurrent(
   tx: Db,
   id: string,
   etags: string[],
@@ -345,77 +345,3 @@ export async function sendQuote(
   }
   return result;
 }
-
-/**
- * The shop declines a request or withdraws a quote it sent: final. The buyer is e-mailed why (the
- * admin's words, if any).
- */
-export async function declineQuote(
-  services: Pick<AppServices, "config" | "database" | "logger">,
-  admin: Admin,
-  id: string,
-  body: unknown,
-  ifMatch: string | undefined,
-): Promise<Done<AdminQuote>> {
-  const precondition = readIfMatch(ifMatch, "quote");
-  if (!precondition.ok) return precondition;
-  const parsed = DeclineSchema.safeParse(body ?? {});
-  if (!parsed.success) return firstFieldError(parsed.error);
-  if (!isUuid(id)) return notFound;
-  const shop = await getShopSettings(services.database);
-  const result = await services.database.db.transaction(async (tx): Promise<Done<AdminQuote>> => {
-    const locked = await lockCurrent(tx, id, precondition.etags);
-    if (!locked.ok) return locked;
-    const { quote } = locked;
-    const [declined] = await tx
-      .update(quotes)
-      .set({ status: "declined", version: sql`${quotes.version} + 1`, updatedAt: sql`now()` })
-      .where(eq(quotes.id, id))
-      .returning();
-    await tx.insert(mailOutbox).values({
-      toAddress: quote.customerEmail,
-      subject: `Your ${shop.tradingName} quote ${quote.quoteNumber}`,
-      textBody: [
-        `Dear ${quote.customerName || "customer"},`,
-        "",
-        quote.status === "requested"
-          ? `We are sorry: we cannot quote for your request ${quote.quoteNumber}.`
-          : `We have withdrawn our quote ${quote.quoteNumber}: it can no longer be accepted.`,
-        ...(parsed.data.reason ? ["", parsed.data.reason] : []),
-        "",
-        "Please call or e-mail us if we can help another way.",
-        "",
-        ...mailSignature(shop),
-      ].join("\n"),
-      template: "quote_declined",
-    });
-    await recordAudit(tx, admin, {
-      action: "decline_quote",
-      entityType: "quote",
-      entityId: id,
-      before: { status: quote.status },
-      after: { status: "declined", ...(parsed.data.reason ? { reason: parsed.data.reason } : {}) },
-    });
-    const view = await readQuote(tx, declined!);
-    return { ok: true, value: view };
-  });
-  if (result.ok) {
-    try {
-      await sendPendingMail(services);
-    } catch (error) {
-      services.logger.error(
-        { err: error, quoteId: id },
-        "sending the declined quote e-mail failed",
-      );
-    }
-  }
-  return result;
-}
-
-const DeclineSchema = z.object({
-  reason: z
-    .string({ error: "The reason must be text" })
-    .trim()
-    .max(2000, { error: "Keep the reason under 2,000 characters" })
-    .default(""),
-});

@@ -4,10 +4,26 @@ import type { Viewer } from "#server/accounts/viewer.ts";
 import type { AppServices } from "#server/context.ts";
 import { auditLog, mailOutbox, quotes } from "#server/db/schema/index.ts";
 import { sendPendingMail } from "#server/mail/mail-sender.server.ts";
+import type { Admin } from "#server/admin/admin-guard.ts";
+import { firstFieldError } from "#server/admin/admin-input.ts";
+import { recordAudit } from "#server/admin/audit.ts";
+import { isUuid } from "#server/admin/credit-admin.ts";
+import { readIfMatch } from "#server/admin/record-version.ts";
+import { mailSignature } from "#server/orders/order-mail.ts";
+import { getShopSettings } from "#server/settings/shop-settings.server.ts";
+import {
+  lockCurrent,
+  notFound,
+  readQuote,
+  type AdminQuote,
+  type Done,
+} from "./quote-admin.server.ts";
 import { statusNow } from "./quote-views.server.ts";
 
-// Issue 14.6: the buyer declines a quote the shop sent (POST /api/functions/decline-quote
-// { quoteNumber } → 200): final, in the quote's history, and the shop is told.
+// Issue 14.6: declining, final either way. The buyer declines a quote the shop sent (POST
+// /api/functions/decline-quote { quoteNumber } → 200): in the quote's history, and the shop is
+// told. The shop declines a request or withdraws a sent quote from its page (POST
+// /api/admin/quotes/:id/decline, If-Match): the buyer is e-mailed, and it is audited.
 
 const DeclineQuoteSchema = z.object(
   {
@@ -80,6 +96,80 @@ export async function declineQuoteAsBuyer(
       await sendPendingMail(services);
     } catch (error) {
       services.logger.error({ err: error }, "sending the quote declined e-mail failed");
+    }
+  }
+  return result;
+}
+
+const DeclineSchema = z.object({
+  reason: z
+    .string({ error: "The reason must be text" })
+    .trim()
+    .max(2000, { error: "Keep the reason under 2,000 characters" })
+    .default(""),
+});
+
+/**
+ * The shop declines a request or withdraws a quote it sent: final. The buyer is e-mailed why (the
+ * admin's words, if any).
+ */
+export async function declineQuote(
+  services: Pick<AppServices, "config" | "database" | "logger">,
+  admin: Admin,
+  id: string,
+  body: unknown,
+  ifMatch: string | undefined,
+): Promise<Done<AdminQuote>> {
+  const precondition = readIfMatch(ifMatch, "quote");
+  if (!precondition.ok) return precondition;
+  const parsed = DeclineSchema.safeParse(body ?? {});
+  if (!parsed.success) return firstFieldError(parsed.error);
+  if (!isUuid(id)) return notFound;
+  const shop = await getShopSettings(services.database);
+  const result = await services.database.db.transaction(async (tx): Promise<Done<AdminQuote>> => {
+    const locked = await lockCurrent(tx, id, precondition.etags);
+    if (!locked.ok) return locked;
+    const { quote } = locked;
+    const [declined] = await tx
+      .update(quotes)
+      .set({ status: "declined", version: sql`${quotes.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(quotes.id, id))
+      .returning();
+    await tx.insert(mailOutbox).values({
+      toAddress: quote.customerEmail,
+      subject: `Your ${shop.tradingName} quote ${quote.quoteNumber}`,
+      textBody: [
+        `Dear ${quote.customerName || "customer"},`,
+        "",
+        quote.status === "requested"
+          ? `We are sorry: we cannot quote for your request ${quote.quoteNumber}.`
+          : `We have withdrawn our quote ${quote.quoteNumber}: it can no longer be accepted.`,
+        ...(parsed.data.reason ? ["", parsed.data.reason] : []),
+        "",
+        "Please call or e-mail us if we can help another way.",
+        "",
+        ...mailSignature(shop),
+      ].join("\n"),
+      template: "quote_declined",
+    });
+    await recordAudit(tx, admin, {
+      action: "decline_quote",
+      entityType: "quote",
+      entityId: id,
+      before: { status: quote.status },
+      after: { status: "declined", ...(parsed.data.reason ? { reason: parsed.data.reason } : {}) },
+    });
+    const view = await readQuote(tx, declined!);
+    return { ok: true, value: view };
+  });
+  if (result.ok) {
+    try {
+      await sendPendingMail(services);
+    } catch (error) {
+      services.logger.error(
+        { err: error, quoteId: id },
+        "sending the declined quote e-mail failed",
+      );
     }
   }
   return result;

@@ -143,6 +143,17 @@ export function OrderTotals({ order }: { order: AdminOrderDetail }) {
     ["Delivery (ex VAT)", order.deliveryPence === 0 ? "Free" : formatPence(order.deliveryPence)],
     ["VAT", formatPence(order.vatPence)],
   ];
+  return <TotalsList rows={rows} totalPence={order.totalPence} />;
+}
+
+/** Labelled amounts, one a row, then the total in bold (an order's, a quote's). */
+export function TotalsList({
+  rows,
+  totalPence,
+}: {
+  rows: readonly [string, string][];
+  totalPence: number;
+}) {
   return (
     <dl className="divide-y divide-border text-sm">
       {rows.map(([label, value]) => (
@@ -153,7 +164,7 @@ export function OrderTotals({ order }: { order: AdminOrderDetail }) {
       ))}
       <div className="flex justify-between gap-4 py-2 text-base font-bold">
         <dt className="text-slate-900">Total</dt>
-        <dd className="text-slate-900 tabular-nums">{formatPence(order.totalPence)}</dd>
+        <dd className="text-slate-900 tabular-nums">{formatPence(totalPence)}</dd>
       </div>
     </dl>
   );
