@@ -12,6 +12,9 @@ import { defineConfig, devices } from "@playwright/test";
 //   over plain HTTP on loopback (issue 17), with no catalogue of its own.
 // Each of the three other projects runs only its own spec file.
 // E2E_PORT_BASE moves all four (for running two checkouts' journeys side by side).
+// E2E_DATABASE_URL runs the desktop shop, which every ordinary journey uses, on that PostgreSQL
+// database instead, dropped and created afresh first (its name must be its own, not "postgres"),
+// with a worker per core as production runs it; the three others stay embedded.
 const port = Number(process.env.E2E_PORT_BASE ?? 3107);
 const downPort = port + 1;
 const emptyPort = port + 2;
@@ -26,11 +29,16 @@ const browser = {
   viewport: { width: 1280, height: 900 },
 };
 
+const databaseUrl = process.env["E2E_DATABASE_URL"];
+
 /** A production shop on `serverPort` with a fresh data directory and the given settings. */
 function shopServer(serverPort: number, env: Record<string, string>) {
   const serverDataDir = dataDirFor(serverPort);
+  const freshDatabase = env["DATABASE_URL"]
+    ? `npx tsx scripts/fresh-database.ts ${env["DATABASE_URL"]} && `
+    : "";
   return {
-    command: `rm -rf ${serverDataDir} && node --enable-source-maps build/node/index.js`,
+    command: `rm -rf ${serverDataDir} && ${freshDatabase}node --enable-source-maps build/node/index.js`,
     env: {
       NODE_ENV: "production",
       PORT: String(serverPort),
@@ -112,6 +120,7 @@ export default defineConfig({
       SEED_DEMO: "true",
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       MAIL_DROP_DIR: mailDropDirFor(port),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     }),
     shopServer(downPort, {
       SHOPIFY_STORE_DOMAIN: "localhost:1",

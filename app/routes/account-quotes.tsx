@@ -61,7 +61,12 @@ export default function AccountQuotes({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           loaderData.quotes.map((quote) => (
-            <QuoteCard key={quote.quoteNumber} quote={quote} payment={loaderData.payment} />
+            <QuoteCard
+              key={quote.quoteNumber}
+              quote={quote}
+              payment={loaderData.payment}
+              delivery={loaderData.delivery}
+            />
           ))
         )}
       </div>

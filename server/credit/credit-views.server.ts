@@ -77,18 +77,32 @@ export async function getCreditAccountView(
   };
 }
 
-/** What the basket's credit panel needs (spec/storefront.md §2 /basket). */
-export type BasketCredit = {
-  limitPence: number;
-  balancePence: number;
-  /** limit − balance (DESIGN §3.6): a credit order's total may not exceed it. */
-  availablePence: number;
+/** Where an order placed outside the checkout (on credit, from a quote) may go, and for whom. */
+export type DeliveryChoices = {
   /** Prefills the name on the order. */
   customerName: string;
   /** Prefills the delivery address: the default saved one, else the customer's latest order's. */
   lastDeliveryAddress: PostalAddress | null;
   /** Issue 14.4: the customer's address book, the default first. */
   savedAddresses: SavedAddress[];
+};
+
+export async function deliveryChoicesOf(db: Db, viewer: Viewer): Promise<DeliveryChoices> {
+  const savedAddresses = await listSavedAddresses(db, viewer.userId);
+  return {
+    customerName: viewer.name,
+    lastDeliveryAddress:
+      savedAddresses[0]?.address ?? (await getLastDeliveryAddress(db, viewer.userId)),
+    savedAddresses,
+  };
+}
+
+/** What the basket's credit panel needs (spec/storefront.md §2 /basket). */
+export type BasketCredit = DeliveryChoices & {
+  limitPence: number;
+  balancePence: number;
+  /** limit − balance (DESIGN §3.6): a credit order's total may not exceed it. */
+  availablePence: number;
 };
 
 /**
@@ -99,14 +113,10 @@ export async function getBasketCredit(db: Db, viewer: Viewer | null): Promise<Ba
   if (!viewer) return null;
   const account = await getCreditAccount(db, viewer.userId);
   if (!account?.isActive) return null;
-  const savedAddresses = await listSavedAddresses(db, viewer.userId);
   return {
     limitPence: account.creditLimitPence,
     balancePence: account.currentBalancePence,
     availablePence: account.creditLimitPence - account.currentBalancePence,
-    customerName: viewer.name,
-    lastDeliveryAddress:
-      savedAddresses[0]?.address ?? (await getLastDeliveryAddress(db, viewer.userId)),
-    savedAddresses,
+    ...(await deliveryChoicesOf(db, viewer)),
   };
 }

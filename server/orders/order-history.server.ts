@@ -7,6 +7,7 @@ import { BasketLineSchema } from "#core/basket/basket-schema.ts";
 import { carrierLabel, isCarrierCode } from "#core/orders/shipment.ts";
 import { incVatPence } from "#core/pricing/vat.ts";
 import type { Db } from "#server/db/client.ts";
+import type { PostalAddress } from "#server/db/schema/index.ts";
 import type { OrderItemRow, OrderRow } from "./order-records-queries.ts";
 import {
   getDesignNames,
@@ -50,6 +51,8 @@ export type OrderHistoryEntry = {
   status: string;
   paymentMethod: string;
   poNumber: string | null;
+  /** Where it goes, as given when it was placed (null when the shop confirms it later). */
+  deliveryAddress: PostalAddress | null;
   /** Goods ex VAT before any discount. */
   subtotalPence: number;
   discountPence: number;
@@ -89,6 +92,7 @@ function entryOf(
     status: order.status,
     paymentMethod: order.paymentMethod,
     poNumber: order.poNumber,
+    deliveryAddress: order.shippingAddress,
     subtotalPence: order.subtotalPence,
     discountPence: order.discountPence,
     discountCodes: order.discountCodes,

@@ -142,9 +142,17 @@ describeWithDatabase("accepting a quote", (use, engine) => {
   it("takes a bank transfer as a pending order with its pro-forma", async () => {
     const buyer = await createCustomer(fixture.db);
     const quote = await quoteFor(buyer);
+    const deliveryAddress = {
+      name: "Site Office",
+      company: "Clarke Builders Ltd",
+      line1: "Unit 4, Riverside Park",
+      city: "Leeds",
+      postcode: "ls11 5sd",
+    };
     const result = await acceptQuote(fixture.services, buyer, {
       quoteNumber: quote.quoteNumber,
       paymentMethod: "bank_transfer",
+      deliveryAddress,
     });
     expect(result.status).toBe(201);
     const orderNumber = (result.body as { orderNumber: string }).orderNumber;
@@ -156,6 +164,8 @@ describeWithDatabase("accepting a quote", (use, engine) => {
       status: "pending",
       paymentMethod: "bank_transfer",
       totalPence: quotedTotal,
+      // Where the buyer chose to have it delivered, the postcode written as Royal Mail does.
+      shippingAddress: { ...deliveryAddress, postcode: "LS11 5SD", country: "GB" },
     });
     const [mail] = await fixture.db
       .select()
@@ -209,6 +219,16 @@ describeWithDatabase("accepting a quote", (use, engine) => {
         /credit account or by bank transfer/,
       ],
       [buyer, { quoteNumber: "100001", paymentMethod: "bank_transfer" }, 400, /Q-100001/],
+      [
+        buyer,
+        {
+          quoteNumber: sent.quoteNumber,
+          paymentMethod: "bank_transfer",
+          deliveryAddress: { name: "Site", line1: "1 High St", city: "Leeds", postcode: "NOPE" },
+        },
+        400,
+        /postcode/i,
+      ],
       [null, { quoteNumber: sent.quoteNumber, paymentMethod: "bank_transfer" }, 401, /sign in/],
     ];
     for (const [viewer, body, status, message] of cases) {

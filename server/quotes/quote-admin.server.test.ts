@@ -3,12 +3,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Viewer } from "#server/accounts/viewer.ts";
 import type { Admin } from "#server/admin/admin-guard.ts";
 import { demoAdmin } from "#server/admin/admin-test-support.ts";
+import { numericIdOf } from "#commerce/engine/global-id.ts";
 import {
   createCustomer,
+  polo,
   setUpCreditFixture,
+  variantGid,
   type CreditFixture,
 } from "#server/credit/credit-test-support.ts";
-import { auditLog, mailOutbox, quoteLines } from "#server/db/schema/index.ts";
+import { auditLog, mailOutbox, products, quoteLines } from "#server/db/schema/index.ts";
 import { describeWithDatabase } from "#server/db/test-database.ts";
 import { renderInvoicePdf } from "#server/invoices/invoice-pdf.ts";
 import { pdfText } from "#server/invoices/pdf-text-test-support.ts";
@@ -105,6 +108,98 @@ describeWithDatabase("pricing and sending a quote", (use) => {
       status: 428,
     });
     expect((await getAdminQuote(fixture.db, quote.id))!.etag).toBe(now.etag);
+  });
+
+  it("adds a line for a variant and removes one left out, in the order of the save", async () => {
+    const quote = await newRequest();
+    const poloLarge = numericIdOf(await variantGid(fixture.db, polo, "Navy / L"), "ProductVariant");
+    const [tees] = priced(quote).lines;
+    const saved = await updateQuote(
+      fixture.db,
+      admin,
+      quote.id,
+      {
+        ...priced(quote),
+        // The 10 polos go; 25 large polos come in at £8.75 each.
+        lines: [
+          tees,
+          {
+            variantId: poloLarge,
+            quantity: 25,
+            unitPrice: "8.75",
+            decorationPrice: "0",
+            setUp: "0",
+          },
+        ],
+      },
+      quote.etag,
+    );
+    if (!saved.ok) throw new Error(JSON.stringify(saved));
+    expect(
+      saved.value.lines.map(({ variantTitle, quantity, unitPricePence, decoration }) => ({
+        variantTitle,
+        quantity,
+        unitPricePence,
+        decoration,
+      })),
+    ).toEqual([
+      {
+        variantTitle: "Black / M",
+        quantity: 600,
+        unitPricePence: 320,
+        decoration: expect.stringContaining("Print"),
+      },
+      { variantTitle: "Navy / L", quantity: 25, unitPricePence: 875, decoration: "" },
+    ]);
+    // 600 × (£3.20 + £1.10) + £25.00 = £2,605.00; 25 × £8.75 = £218.75; £2,823.75 before delivery.
+    expect(saved.value.totals).toMatchObject({ goodsExVatPence: 282_375, itemCount: 625 });
+    expect(saved.value.audit[0]).toMatchObject({
+      action: "update_quote",
+      before: { lines: 2, itemCount: 610 },
+      after: { lines: 2, itemCount: 625 },
+    });
+  });
+
+  it("refuses a line listed twice, an unknown or unsold variant, a bad quantity or no line, changing nothing", async () => {
+    const quote = await newRequest();
+    const [tees, polos] = priced(quote).lines;
+    const added = (line: Record<string, unknown>) => ({
+      ...priced(quote),
+      lines: [tees, polos, { unitPrice: "1", decorationPrice: "0", setUp: "0", ...line }],
+    });
+    const poloLarge = numericIdOf(
+      await variantGid(fixture.db, polo, "Navy / L"),
+      "ProductVariant",
+    )!;
+    await fixture.db.update(products).set({ status: "draft" }).where(eq(products.handle, polo));
+    const bad: [Record<string, unknown>, string, string][] = [
+      [{ ...priced(quote), lines: [tees, tees] }, "lines.1.id", "This line is listed twice"],
+      [{ ...priced(quote), lines: [] }, "lines", "A quote needs at least one line"],
+      [added({ quantity: 5 }), "lines.2.variantId", "Choose the product variant to add"],
+      [
+        added({ variantId: 2_000_000_000, quantity: 5 }),
+        "lines.2.variantId",
+        "This product variant no longer exists",
+      ],
+      [added({ variantId: poloLarge, quantity: 5 }), "lines.2.variantId", "is not for sale"],
+      [added({ variantId: poloLarge }), "lines.2.quantity", "Enter a whole number"],
+      [added({ variantId: poloLarge, quantity: 2.5 }), "lines.2.quantity", "Enter a whole number"],
+      [added({ variantId: poloLarge, quantity: 0 }), "lines.2.quantity", "Enter a whole number"],
+    ];
+    try {
+      for (const [body, field, error] of bad)
+        expect(await updateQuote(fixture.db, admin, quote.id, body, quote.etag)).toMatchObject({
+          ok: false,
+          status: 400,
+          field,
+          error: expect.stringContaining(error),
+        });
+    } finally {
+      await fixture.db.update(products).set({ status: "active" }).where(eq(products.handle, polo));
+    }
+    const now = (await getAdminQuote(fixture.db, quote.id))!;
+    expect(now.etag).toBe(quote.etag);
+    expect(now.lines.map((line) => line.quantity)).toEqual([600, 10]);
   });
 
   it("will not send a quote whose decoration is still to be priced", async () => {

@@ -1,26 +1,35 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, endOfDay, format } from "date-fns";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { formatPence } from "#core/money/money.ts";
+import { maxLineQuantity } from "#core/pricing/quantity-breaks.ts";
 import { quoteTotals, type QuoteTotals } from "#core/quotes/quote-totals.ts";
 import type { AppServices } from "#server/context.ts";
 import type { Db } from "#server/db/client.ts";
 import { mailOutbox, orders, quoteLines, quotes } from "#server/db/schema/index.ts";
 import type { Admin } from "#server/admin/admin-guard.ts";
 import type { Failure } from "#server/admin/admin-http.ts";
-import { firstFieldError, maxEditablePricePence, poundsField } from "#server/admin/admin-input.ts";
+import {
+  firstFieldError,
+  maxEditablePricePence,
+  poundsField,
+  rowIdField,
+} from "#server/admin/admin-input.ts";
 import { listAuditTrail, recordAudit, type AuditEntry } from "#server/admin/audit.ts";
 import { isUuid } from "#server/admin/credit-admin.ts";
 import { etagOf, isCurrent, readIfMatch, staleRecord } from "#server/admin/record-version.ts";
 import { sendPendingMail } from "#server/mail/mail-sender.server.ts";
 import { mailSignature } from "#server/orders/order-mail.ts";
+import { getOrderVariants } from "#server/orders/order-records-queries.ts";
 import { getShopSettings } from "#server/settings/shop-settings.server.ts";
 import { quoteLineView, statusNow, type BuyerQuoteLine } from "./quote-views.server.ts";
 
 // Issue 14.6: the admin's quote page (/admin/quotes/:id). The admin sets each line's garment,
 // decoration and set-up price, the delivery, a message and until when the quote stands, then sends
-// it: the buyer is e-mailed a link to their quotes and the quote as a PDF. Each change names the
+// it: the buyer is e-mailed a link to their quotes and the quote as a PDF. A save lists the quote's
+// lines as they should be: a line left out is removed, and a line named by a variant and a
+// quantity instead of an id is added (plain, at the price typed). Each change names the
 // version it was made from (If-Match; DESIGN §7), is made under the quote's row lock and audited.
 // A quote accepted or declined is final; one that is sent may be changed and sent again.
 
@@ -132,18 +141,45 @@ export async function getAdminQuote(db: Db, id: string): Promise<AdminQuote | nu
 
 const money = poundsField(maxEditablePricePence);
 
+/** The most lines a quote holds, as a basket. */
+const maxQuoteLines = 500;
+
+const quantityMessage = `Enter a whole number of items from 1 to ${maxLineQuantity.toLocaleString("en-GB")}`;
+
+/** A line as the save lists it: a stored line by its id, or a new one by variant and quantity. */
+const QuoteLineEditSchema = z
+  .object(
+    {
+      id: z.string({ error: "Name the line" }).optional(),
+      variantId: rowIdField("Choose the product variant to add").optional(),
+      quantity: z
+        .int({ error: quantityMessage })
+        .min(1, { error: quantityMessage })
+        .max(maxLineQuantity, { error: quantityMessage })
+        .optional(),
+      unitPrice: money,
+      decorationPrice: money,
+      setUp: money,
+    },
+    { error: "Each line must be an object" },
+  )
+  .superRefine((line, context) => {
+    if (line.id !== undefined) return;
+    if (line.variantId === undefined)
+      context.addIssue({
+        code: "custom",
+        path: ["variantId"],
+        message: "Choose the product variant to add",
+      });
+    else if (line.quantity === undefined)
+      context.addIssue({ code: "custom", path: ["quantity"], message: quantityMessage });
+  });
+
 const QuoteEditSchema = z.object({
   lines: z
-    .array(
-      z.object({
-        id: z.string({ error: "Name the line" }),
-        unitPrice: money,
-        decorationPrice: money,
-        setUp: money,
-      }),
-      { error: "lines must be a list" },
-    )
-    .max(500, { error: "A quote holds at most 500 lines" }),
+    .array(QuoteLineEditSchema, { error: "lines must be a list" })
+    .min(1, { error: "A quote needs at least one line" })
+    .max(maxQuoteLines, { error: `A quote holds at most ${maxQuoteLines} lines` }),
   delivery: money,
   message: z
     .string({ error: "The message must be text" })
@@ -209,27 +245,13 @@ export async function updateQuote(
     if (!locked.ok) return locked;
     const { quote } = locked;
     const lines = await tx.select().from(quoteLines).where(eq(quoteLines.quoteId, id));
-    const byId = new Map(lines.map((line) => [line.id, line]));
-    const missing = edit.lines.findIndex((line) => !byId.has(line.id));
-    if (missing >= 0)
-      return {
-        ok: false,
-        status: 400,
-        error: "This line is not on the quote",
-        field: `lines.${missing}.id`,
-      };
-    const before = { ...quoteTotals(lines, quote.deliveryPence), message: quote.message };
-    for (const line of edit.lines)
-      await tx
-        .update(quoteLines)
-        .set({
-          unitPricePence: line.unitPrice,
-          customizationPricePence: line.decorationPrice,
-          setupFeePence: line.setUp,
-          // The admin has priced it: a decoration priced on application is priced now.
-          needsPrice: false,
-        })
-        .where(eq(quoteLines.id, line.id));
+    const written = await writeLines(tx, id, lines, edit.lines);
+    if (!written.ok) return written;
+    const before = {
+      ...quoteTotals(lines, quote.deliveryPence),
+      lines: lines.length,
+      message: quote.message,
+    };
     const [updated] = await tx
       .update(quotes)
       .set({
@@ -247,10 +269,94 @@ export async function updateQuote(
       entityType: "quote",
       entityId: id,
       before,
-      after: { ...after.totals, message: after.message, expiresOn: after.expiresOn },
+      after: {
+        ...after.totals,
+        lines: after.lines.length,
+        message: after.message,
+        expiresOn: after.expiresOn,
+      },
     });
     return { ok: true, value: { ...after, audit: await listAuditTrail(tx, "quote", id) } };
   });
+}
+
+type LineEdit = z.infer<typeof QuoteLineEditSchema>;
+
+/**
+ * Makes the quote's lines those of the save, in its order: stored lines repriced, new ones added
+ * (their variant as the catalogue has it now, which must be for sale), the rest removed.
+ */
+async function writeLines(
+  tx: Db,
+  quoteId: string,
+  stored: (typeof quoteLines.$inferSelect)[],
+  edits: LineEdit[],
+): Promise<{ ok: true } | Failure> {
+  const byId = new Map(stored.map((line) => [line.id, line]));
+  const seen = new Set<string>();
+  for (const [index, line] of edits.entries()) {
+    if (line.id === undefined) continue;
+    if (!byId.has(line.id) || seen.has(line.id))
+      return {
+        ok: false,
+        status: 400,
+        error: byId.has(line.id) ? "This line is listed twice" : "This line is not on the quote",
+        field: `lines.${index}.id`,
+      };
+    seen.add(line.id);
+  }
+  const added = edits.flatMap((line) => (line.id === undefined ? [line.variantId!] : []));
+  const variants = new Map(
+    (await getOrderVariants(tx, [...new Set(added)])).map((variant) => [
+      variant.variantId,
+      variant,
+    ]),
+  );
+  for (const [index, line] of edits.entries()) {
+    if (line.id !== undefined) continue;
+    const variant = variants.get(line.variantId!);
+    const problem = !variant
+      ? "This product variant no longer exists"
+      : !variant.isPublished || !variant.isAvailable
+        ? `${variant.productTitle} (${variant.variantTitle}) is not for sale: make it available first`
+        : null;
+    if (problem)
+      return { ok: false, status: 400, error: problem, field: `lines.${index}.variantId` };
+  }
+  await tx
+    .delete(quoteLines)
+    .where(
+      seen.size > 0
+        ? and(eq(quoteLines.quoteId, quoteId), notInArray(quoteLines.id, [...seen]))
+        : eq(quoteLines.quoteId, quoteId),
+    );
+  for (const [position, line] of edits.entries()) {
+    const prices = {
+      position,
+      unitPricePence: line.unitPrice,
+      customizationPricePence: line.decorationPrice,
+      setupFeePence: line.setUp,
+      // The admin has priced it: a decoration priced on application is priced now.
+      needsPrice: false,
+    };
+    if (line.id !== undefined) {
+      await tx.update(quoteLines).set(prices).where(eq(quoteLines.id, line.id));
+      continue;
+    }
+    const variant = variants.get(line.variantId!)!;
+    await tx.insert(quoteLines).values({
+      quoteId,
+      ...prices,
+      productId: variant.productId,
+      variantId: variant.variantId,
+      productTitle: variant.productTitle,
+      variantTitle: variant.variantTitle,
+      sku: variant.sku || null,
+      imageUrl: variant.imageUrl,
+      quantity: line.quantity!,
+    });
+  }
+  return { ok: true };
 }
 
 /** Sends the quote: the buyer is e-mailed a link and the PDF; it stands until its expiry. */

@@ -3,6 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { quoteLineExVatPence, quoteTotals, type QuoteTotals } from "#core/quotes/quote-totals.ts";
 import { bankTransferOf } from "#core/settings/shop-details.ts";
 import { getCreditAccount } from "#server/credit/credit-queries.ts";
+import { deliveryChoicesOf, type DeliveryChoices } from "#server/credit/credit-views.server.ts";
 import type { Db } from "#server/db/client.ts";
 import { getShopSettings } from "#server/settings/shop-settings.server.ts";
 import { orders, quoteLines, quotes, type QuoteStatus } from "#server/db/schema/index.ts";
@@ -53,7 +54,14 @@ export type QuotePayment = {
 };
 
 export type BuyerQuotesPage =
-  { signedIn: false } | { signedIn: true; quotes: BuyerQuote[]; payment: QuotePayment };
+  | { signedIn: false }
+  | {
+      signedIn: true;
+      quotes: BuyerQuote[];
+      payment: QuotePayment;
+      /** Where an accepted quote's order may be delivered. */
+      delivery: DeliveryChoices;
+    };
 
 /** A stored quote line as the buyer's and the admin's pages show it. */
 export function quoteLineView(line: typeof quoteLines.$inferSelect): BuyerQuoteLine {
@@ -129,10 +137,11 @@ export async function loadBuyerQuotes(
 ): Promise<BuyerQuotesPage> {
   if (!context.viewer) return { signedIn: false };
   const { db } = context.services.database;
-  const [list, account, shop] = await Promise.all([
+  const [list, account, shop, delivery] = await Promise.all([
     listBuyerQuotes(db, context.viewer.userId),
     getCreditAccount(db, context.viewer.userId),
     getShopSettings(context.services.database),
+    deliveryChoicesOf(db, context.viewer),
   ]);
   return {
     signedIn: true,
@@ -143,5 +152,6 @@ export async function loadBuyerQuotes(
         : null,
       bankTransfer: bankTransferOf(shop) !== null,
     },
+    delivery,
   };
 }

@@ -134,3 +134,20 @@ export function basketSummaryRow(page: Page, label: string): Locator {
     .getByRole("row")
     .filter({ has: page.getByRole("rowheader", { name: label }) });
 }
+
+/**
+ * Keyboard only: presses Tab (Shift+Tab with `backwards`) until `target` has the focus, as a
+ * keyboard user would reach it; fails when it is not reached in `max` presses.
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { max = 80, backwards = false }: { max?: number; backwards?: boolean } = {},
+) {
+  await target.waitFor();
+  for (let presses = 0; presses <= max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+  }
+  throw new Error(`${target.toString()} was not reached in ${max} presses of Tab`);
+}

@@ -17,16 +17,19 @@ export function ProductPicker({
   value,
   onChange,
   error,
+  inputId,
 }: {
   value: PickedProduct | null;
   onChange: (product: PickedProduct | null) => void;
   error?: string | undefined;
+  inputId?: string;
 }) {
   return (
     <SearchPicker
       value={value}
       onChange={onChange}
       error={error}
+      inputId={inputId}
       search={searchCatalogue}
       describeValue={(product) => ({
         title: product.title,

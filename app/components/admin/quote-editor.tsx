@@ -17,6 +17,7 @@ import {
   type QuoteForm,
   type QuoteLineForm,
 } from "./quote-form.ts";
+import { QuoteLineAdder } from "./quote-line-adder.tsx";
 import { QuoteLines } from "./quote-lines.tsx";
 import { QuoteTotalsList } from "./quote-totals-list.tsx";
 import { StaleNotice } from "./stale-notice.tsx";
@@ -24,7 +25,8 @@ import { useAdminChange } from "./use-admin-change.ts";
 
 // Issue 14.6: the admin prices a quote request and sends it. Save sends every line's prices, the
 // delivery, the message and the last day with the version the page loaded (If-Match); the
-// server's answer (its figures, its new version) replaces the form's. Send e-mails the buyer the
+// server's answer (its figures, its new version) replaces the form's. Lines may be removed, or
+// added from the catalogue, and are written with the save. Send e-mails the buyer the
 // quote as saved, so it waits until nothing is left unsaved. A problem the server names shows
 // beside its field and takes the focus there; a save refused because the quote changed meanwhile
 // keeps the typing and offers the current version.
@@ -58,6 +60,17 @@ export function QuoteEditor({ quote: loaded, days }: { quote: AdminQuote; days: 
       ...now,
       lines: now.lines.map((line, at) => (at === index ? { ...line, ...patch } : line)),
     }));
+  const removeLine = (index: number) => {
+    setForm((now) => ({ ...now, lines: now.lines.filter((_, at) => at !== index) }));
+    // The row and its button are gone: the keyboard starts again from the lines' heading.
+    document.getElementById("quote-lines-heading")?.focus();
+  };
+  const addLine = (line: QuoteLineForm) => {
+    const index = form.lines.length;
+    setForm((now) => ({ ...now, lines: [...now.lines, line] }));
+    // Straight on to the new line's price.
+    requestAnimationFrame(() => document.getElementById(`quote-line-${index}-unitPrice`)?.focus());
+  };
   const set = <K extends keyof QuoteForm>(key: K, value: QuoteForm[K]) =>
     setForm((now) => ({ ...now, [key]: value }));
 
@@ -117,7 +130,7 @@ export function QuoteEditor({ quote: loaded, days }: { quote: AdminQuote; days: 
   const unshown = Object.entries(errors).find(([field]) => {
     const line = /^lines\.(\d+)\.(\w+)$/.exec(field);
     if (!line) return !["delivery", "message", "expiresOn"].includes(field);
-    const decorated = Boolean(saved.lines[Number(line[1])]?.decoration);
+    const decorated = Boolean(form.lines[Number(line[1])]?.item.decoration);
     return line[2] === "id" || (!decorated && line[2] !== "unitPrice");
   });
   const isStale = conflict !== null && conflict.etag !== saved.etag;
@@ -158,7 +171,11 @@ export function QuoteEditor({ quote: loaded, days }: { quote: AdminQuote; days: 
         </p>
       )}
       <section aria-labelledby="quote-lines-heading" className="space-y-3">
-        <h2 id="quote-lines-heading" className="text-base font-bold text-slate-900">
+        <h2
+          id="quote-lines-heading"
+          tabIndex={-1}
+          className="text-base font-bold text-slate-900 focus:outline-none"
+        >
           Lines
         </h2>
         <QuoteLines
@@ -167,7 +184,9 @@ export function QuoteEditor({ quote: loaded, days }: { quote: AdminQuote; days: 
           form={form.lines}
           errors={errors}
           onChange={setLine}
+          onRemove={removeLine}
         />
+        <QuoteLineAdder onAdd={addLine} />
       </section>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card title="Terms">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AdminQuote, AdminQuoteLine } from "#server/admin/admin-pages.server.ts";
 import {
+  addedLineForm,
   isQuoteFinal,
   isQuoteFormEdited,
   quoteEditBody,
@@ -21,6 +22,23 @@ const embroidered: AdminQuoteLine = {
   setupFeePence: 0,
   lineExVatPence: 510_000,
   needsPrice: true,
+};
+
+const embroideredForm = {
+  id: "line-1",
+  key: "line-1",
+  variantId: null,
+  item: {
+    productTitle: "Classic Polo",
+    variantTitle: "Navy / L",
+    sku: "POLO-NVY-L",
+    quantity: 600,
+    decoration: "Embroidery, Left Chest",
+    needsPrice: true,
+  },
+  unitPrice: "8.50",
+  decorationPrice: "0.00",
+  setUp: "0.00",
 };
 
 const quote: AdminQuote = {
@@ -52,7 +70,7 @@ describe("the quote page's form", () => {
   it("starts from the quote's figures in pounds, offering the standard last day when none is set", () => {
     const form = quoteFormOf(quote, "2025-07-02");
     expect(form).toEqual({
-      lines: [{ id: "line-1", unitPrice: "8.50", decorationPrice: "0.00", setUp: "0.00" }],
+      lines: [embroideredForm],
       delivery: "0.00",
       message: "Thanks for asking",
       expiresOn: "2025-07-02",
@@ -75,13 +93,11 @@ describe("the quote page's form", () => {
   });
 
   it("works a line's total ex VAT from the typed prices: quantity × (garment + decoration) + set-up", () => {
-    const typed = { id: "line-1", unitPrice: "8.50", decorationPrice: "2.75", setUp: "25" };
+    const typed = { ...embroideredForm, decorationPrice: "2.75", setUp: "25" };
     // 600 × (£8.50 + £2.75) + £25.00 = £6,775.00
-    expect(typedLineExVatPence(embroidered, typed)).toBe(677_500);
+    expect(typedLineExVatPence(typed)).toBe(677_500);
     // An emptied field counts as £0 until the server says otherwise.
-    expect(typedLineExVatPence(embroidered, { ...typed, decorationPrice: "", setUp: "" })).toBe(
-      510_000,
-    );
+    expect(typedLineExVatPence({ ...typed, decorationPrice: "", setUp: "" })).toBe(510_000);
   });
 
   it("sends the pounds as typed for the server to check, each line by its id", () => {
@@ -92,6 +108,35 @@ describe("the quote page's form", () => {
       message: "Thanks for asking",
       expiresOn: "2025-07-02",
     });
+  });
+
+  it("adds a plain line at the variant's standard price, sent by variant and quantity; a removed line is left out", () => {
+    const saved = quoteFormOf(quote, "2025-07-02");
+    const hiVis = addedLineForm(
+      {
+        id: 42,
+        productTitle: "Hi-Vis Vest",
+        variantTitle: "Yellow / XL",
+        sku: "HV-Y-XL",
+        pricePence: 349,
+      },
+      25,
+      "new-1",
+    );
+    expect(hiVis).toMatchObject({ id: null, unitPrice: "3.49", decorationPrice: "0.00" });
+    // 25 × £3.49 = £87.25
+    expect(typedLineExVatPence(hiVis)).toBe(8725);
+    const added = { ...saved, lines: [...saved.lines, hiVis] };
+    expect(isQuoteFormEdited(added, saved)).toBe(true);
+    expect(quoteEditBody(added).lines).toEqual([
+      { id: "line-1", unitPrice: "8.50", decorationPrice: "0.00", setUp: "0.00" },
+      { variantId: 42, quantity: 25, unitPrice: "3.49", decorationPrice: "0.00", setUp: "0.00" },
+    ]);
+    const swapped = { ...saved, lines: [hiVis] };
+    expect(isQuoteFormEdited(swapped, saved)).toBe(true);
+    expect(quoteEditBody(swapped).lines).toEqual([
+      { variantId: 42, quantity: 25, unitPrice: "3.49", decorationPrice: "0.00", setUp: "0.00" },
+    ]);
   });
 
   it("treats an accepted or declined quote as final, and a sent or expired one as sent before", () => {

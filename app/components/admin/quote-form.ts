@@ -3,13 +3,26 @@ import { quoteLineExVatPence } from "#core/quotes/quote-totals.ts";
 import type { AdminQuote, AdminQuoteLine } from "#server/admin/admin-pages.server.ts";
 import { typedPence } from "./admin-api.ts";
 
-// Issue 14.6: the quote page's form as the admin types it — pounds as text, one row per line —
-// made from the quote as the server last gave it, and sent back as PATCH /api/admin/quotes/:id
-// takes it. The server parses and checks every figure again; what is worked out here (a line's
+// Issue 14.6: the quote page's form as the admin types it — pounds as text, one row per line,
+// lines added from the catalogue or removed — made from the quote as the server last gave it, and
+// sent back as PATCH /api/admin/quotes/:id takes it (the lines as they should be: a stored line by
+// its id, a new one by its variant and quantity). The server parses and checks every figure again; what is worked out here (a line's
 // total as typed, whether anything changed) is for the page only.
 
+/** What a row shows of its item. */
+export type QuoteLineItem = Pick<
+  AdminQuoteLine,
+  "productTitle" | "variantTitle" | "sku" | "quantity" | "decoration" | "needsPrice"
+>;
+
 export type QuoteLineForm = {
-  id: string;
+  /** The stored line's id; null for a line added on this page and not saved yet. */
+  id: string | null;
+  /** Tells the rows apart: the stored line's id, or one made when the line was added. */
+  key: string;
+  /** A new line's variant, as the catalogue numbers it. */
+  variantId: number | null;
+  item: QuoteLineItem;
   unitPrice: string;
   decorationPrice: string;
   setUp: string;
@@ -28,6 +41,16 @@ export function quoteFormOf(quote: AdminQuote, standardExpiresOn: string): Quote
   return {
     lines: quote.lines.map((line) => ({
       id: line.id,
+      key: line.id,
+      variantId: null,
+      item: {
+        productTitle: line.productTitle,
+        variantTitle: line.variantTitle,
+        sku: line.sku,
+        quantity: line.quantity,
+        decoration: line.decoration,
+        needsPrice: line.needsPrice,
+      },
       unitPrice: penceToPounds(line.unitPricePence),
       decorationPrice: penceToPounds(line.customizationPricePence),
       setUp: penceToPounds(line.setupFeePence),
@@ -54,7 +77,7 @@ export function isQuoteFormEdited(form: QuoteForm, saved: QuoteForm): boolean {
       const before = saved.lines[index];
       return (
         !before ||
-        line.id !== before.id ||
+        line.key !== before.key ||
         !samePounds(line.unitPrice, before.unitPrice) ||
         !samePounds(line.decorationPrice, before.decorationPrice) ||
         !samePounds(line.setUp, before.setUp)
@@ -64,20 +87,52 @@ export function isQuoteFormEdited(form: QuoteForm, saved: QuoteForm): boolean {
 }
 
 /** A line's total ex VAT in pence as typed, for display while editing (the save's is the server's). */
-export function typedLineExVatPence(line: AdminQuoteLine, typed: QuoteLineForm): number {
+export function typedLineExVatPence(typed: QuoteLineForm): number {
   return quoteLineExVatPence({
-    quantity: line.quantity,
+    quantity: typed.item.quantity,
     unitPricePence: typedPence(typed.unitPrice),
     customizationPricePence: typedPence(typed.decorationPrice),
     setupFeePence: typedPence(typed.setUp),
   });
 }
 
-/** The PATCH body: pounds as typed (the server parses them), each line by its id. */
+/** A variant the admin picked to add, at its standard price ex VAT. */
+export type AddedVariant = {
+  id: number;
+  productTitle: string;
+  variantTitle: string;
+  sku: string;
+  pricePence: number;
+};
+
+/** A new plain line of `quantity` of the variant, priced at its standard price to start with. */
+export function addedLineForm(variant: AddedVariant, quantity: number, key: string): QuoteLineForm {
+  return {
+    id: null,
+    key,
+    variantId: variant.id,
+    item: {
+      productTitle: variant.productTitle,
+      variantTitle: variant.variantTitle,
+      sku: variant.sku || null,
+      quantity,
+      decoration: "",
+      needsPrice: false,
+    },
+    unitPrice: penceToPounds(variant.pricePence),
+    decorationPrice: "0.00",
+    setUp: "0.00",
+  };
+}
+
+/**
+ * The PATCH body: pounds as typed (the server parses them), the lines as they should be — a
+ * stored line by its id, a new one by its variant and quantity.
+ */
 export function quoteEditBody(form: QuoteForm) {
   return {
-    lines: form.lines.map(({ id, unitPrice, decorationPrice, setUp }) => ({
-      id,
+    lines: form.lines.map(({ id, variantId, item, unitPrice, decorationPrice, setUp }) => ({
+      ...(id === null ? { variantId, quantity: item.quantity } : { id }),
       unitPrice,
       decorationPrice,
       setUp,

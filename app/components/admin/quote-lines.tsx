@@ -1,14 +1,17 @@
+import { Trash2Icon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Button } from "#app/components/ui/button.tsx";
 import { formatPence } from "#core/money/money.ts";
 import type { AdminQuoteLine } from "#server/admin/admin-pages.server.ts";
 import { Badge } from "./admin-ui.tsx";
 import { MoneyInput } from "./money-input.tsx";
-import { typedLineExVatPence, type QuoteLineForm } from "./quote-form.ts";
+import { typedLineExVatPence, type QuoteLineForm, type QuoteLineItem } from "./quote-form.ts";
 
 // Issue 14.6: the quote's lines on its page — the item with its variant, SKU and decoration, the
 // quantity, the garment's and the decoration's price each, the set-up, and the line's total ex VAT.
 // Editing, each price is a pounds field named for its line (a plain line has no decoration or
 // set-up to price) and the total follows what is typed; the server's figures replace it on save.
+// Each row but a last one left can be removed; a line added on the page shows "New" until saved.
 // One table: from `md` up a table, below it each row stacks as a card (issue 18.11: 390 px), so
 // every field exists once.
 
@@ -32,7 +35,7 @@ function PhoneLabel({ children, hidden = false }: { children: ReactNode; hidden?
   );
 }
 
-function ItemCell({ line }: { line: AdminQuoteLine }) {
+function ItemCell({ line, isNew = false }: { line: QuoteLineItem; isNew?: boolean }) {
   return (
     <td className="block pb-2 md:table-cell md:px-3 md:py-3">
       <span className="block font-semibold text-slate-900">{line.productTitle}</span>
@@ -43,6 +46,11 @@ function ItemCell({ line }: { line: AdminQuoteLine }) {
       {line.needsPrice && (
         <Badge variant="warning" className="mt-1">
           Decoration to price
+        </Badge>
+      )}
+      {isNew && (
+        <Badge variant="outline" className="mt-1">
+          New: not saved yet
         </Badge>
       )}
     </td>
@@ -104,20 +112,42 @@ function NoPriceCell({ column }: { column: string }) {
   );
 }
 
+/** One row: the stored line read-only, or its typed prices while editing. */
+type Row = {
+  key: string;
+  item: QuoteLineItem;
+  isNew: boolean;
+  saved: AdminQuoteLine | null;
+  typed: QuoteLineForm | null;
+};
+
 export function QuoteLines({
   quoteNumber,
   lines,
   form,
   errors,
   onChange,
+  onRemove,
 }: {
   quoteNumber: string;
   lines: AdminQuoteLine[];
-  /** The typed prices, a row per line; null shows the quote read-only. */
+  /** The typed lines, a row each; null shows the stored lines read-only. */
   form: QuoteLineForm[] | null;
   errors: Record<string, string>;
   onChange: (index: number, change: Partial<QuoteLineForm>) => void;
+  /** Removes a typed line; absent when the quote is read-only. */
+  onRemove?: (index: number) => void;
 }) {
+  const rows: Row[] = form
+    ? form.map((typed) => ({
+        key: typed.key,
+        item: typed.item,
+        isNew: typed.id === null,
+        saved: null,
+        typed,
+      }))
+    : lines.map((line) => ({ key: line.id, item: line, isNew: false, saved: line, typed: null }));
+  const canRemove = onRemove !== undefined && rows.length > 1;
   return (
     <div className="overflow-x-auto rounded-lg border border-border bg-white shadow-sm">
       <table className="block w-full text-sm md:table">
@@ -138,11 +168,15 @@ export function QuoteLines({
             <th scope="col" className="px-3 py-2.5 text-right whitespace-nowrap">
               Line ex VAT
             </th>
+            {canRemove && (
+              <th scope="col" className="px-3 py-2.5">
+                <span className="sr-only">Remove</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className="block md:table-row-group">
-          {lines.map((line, index) => {
-            const typed = form?.[index];
+          {rows.map(({ key, item, isNew, saved, typed }, index) => {
             const price = (field: MoneyField, pence: number) => (
               <PriceCell
                 index={index}
@@ -155,19 +189,19 @@ export function QuoteLines({
             );
             return (
               <tr
-                key={line.id}
+                key={key}
                 className="block border-b border-border p-3 last:border-0 md:table-row md:p-0"
               >
-                <ItemCell line={line} />
+                <ItemCell line={item} isNew={isNew} />
                 <td className={`${cell} md:text-right md:tabular-nums`}>
                   <PhoneLabel>Quantity</PhoneLabel>
-                  <span className="tabular-nums">{line.quantity}</span>
+                  <span className="tabular-nums">{item.quantity}</span>
                 </td>
-                {price("unitPrice", line.unitPricePence)}
-                {line.decoration ? (
+                {price("unitPrice", saved?.unitPricePence ?? 0)}
+                {item.decoration ? (
                   <>
-                    {price("decorationPrice", line.customizationPricePence)}
-                    {price("setUp", line.setupFeePence)}
+                    {price("decorationPrice", saved?.customizationPricePence ?? 0)}
+                    {price("setUp", saved?.setupFeePence ?? 0)}
                   </>
                 ) : (
                   <>
@@ -180,9 +214,24 @@ export function QuoteLines({
                 >
                   <PhoneLabel>Line ex VAT</PhoneLabel>
                   <span className="tabular-nums">
-                    {formatPence(typed ? typedLineExVatPence(line, typed) : line.lineExVatPence)}
+                    {formatPence(typed ? typedLineExVatPence(typed) : saved!.lineExVatPence)}
                   </span>
                 </td>
+                {canRemove && (
+                  <td className="block pt-2 md:table-cell md:px-2 md:py-3 md:text-right">
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                      aria-label={`Remove line ${index + 1}, ${item.productTitle}${item.variantTitle ? ` (${item.variantTitle})` : ""}`}
+                      onClick={() => onRemove(index)}
+                    >
+                      <Trash2Icon aria-hidden />
+                      <span className="md:sr-only">Remove</span>
+                    </Button>
+                  </td>
+                )}
               </tr>
             );
           })}

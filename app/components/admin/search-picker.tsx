@@ -83,6 +83,10 @@ export function SearchPicker<Value, Row extends Value & { id: string | number }>
           type="search"
           value={q}
           onChange={(event) => setQ(event.target.value)}
+          // The matches come as the text is typed: Enter must not submit the form around it.
+          onKeyDown={(event) => {
+            if (event.key === "Enter") event.preventDefault();
+          }}
           placeholder={placeholder}
           aria-label={label}
           aria-invalid={error ? true : undefined}

@@ -1,13 +1,14 @@
 import { CheckCircle2Icon, ReceiptPoundSterlingIcon } from "lucide-react";
 import type { FormEvent } from "react";
 import { Link, useRevalidator } from "react-router";
+import { deliveryAddressOf } from "#app/components/account/delivery-address-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useAccountEvents } from "#app/hooks/use-account-events.ts";
 import { formatPence } from "#core/money/money.ts";
 import type { BasketPricing } from "#server/basket/basket.server.ts";
 import type { BasketCredit } from "#server/credit/credit-views.server.ts";
 import { CreditOrderFields } from "./credit-order-fields.tsx";
-import type { CreditOrderAddress, CreditOrderRequest } from "./use-credit-order.ts";
+import type { CreditOrderRequest } from "./use-credit-order.ts";
 
 // spec/storefront.md §2, §4, §8: for a customer with an active credit account, the basket shows
 // the credit limit, current balance and available credit (from the loader, i.e. the server) and
@@ -40,29 +41,6 @@ function creditBlockedReason(pricing: BasketPricing | null): string | null {
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
 
-/** The delivery address when any of it was filled in; the server checks it is complete. */
-function addressOf(form: FormData, name: string): CreditOrderAddress | undefined {
-  const address = {
-    company: text(form, "company"),
-    line1: text(form, "line1"),
-    line2: text(form, "line2"),
-    city: text(form, "city"),
-    postcode: text(form, "postcode"),
-    phone: text(form, "phone"),
-  };
-  if (Object.values(address).every((value) => value === "")) return undefined;
-  const { line1, city, postcode, company, line2, phone } = address;
-  return {
-    name,
-    line1,
-    city,
-    postcode,
-    ...(company ? { company } : {}),
-    ...(line2 ? { line2 } : {}),
-    ...(phone ? { phone } : {}),
-  };
-}
-
 export function BasketCreditPanel(props: Props) {
   const { credit, pricing, isPlacing, isCheckoutBusy, fieldErrors } = props;
   const totalPence = pricing?.totalPence ?? null;
@@ -90,7 +68,7 @@ export function BasketCreditPanel(props: Props) {
     const form = new FormData(event.currentTarget);
     const name = text(form, "name");
     const poNumber = text(form, "poNumber");
-    const deliveryAddress = addressOf(form, name);
+    const deliveryAddress = deliveryAddressOf(form, name);
     props.onCharge({
       name,
       billingAddress: "",

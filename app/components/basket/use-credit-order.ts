@@ -1,3 +1,4 @@
+import type { DeliveryAddressInput } from "#app/components/account/delivery-address-fields.tsx";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "#app/components/ui/toast.tsx";
 import type { BasketLine } from "#core/basket/basket.ts";
@@ -22,16 +23,6 @@ export type CreditOrderItem = {
   designToken?: string;
 };
 
-export type CreditOrderAddress = {
-  name: string;
-  company?: string;
-  line1: string;
-  line2?: string;
-  city: string;
-  postcode: string;
-  phone?: string;
-};
-
 export type CreditOrderRequest = {
   basketItems: CreditOrderItem[];
   customerDetails: {
@@ -40,7 +31,7 @@ export type CreditOrderRequest = {
     shippingAddress: "";
     notes: string;
     poNumber?: string;
-    deliveryAddress?: CreditOrderAddress;
+    deliveryAddress?: DeliveryAddressInput;
   };
 };
 

@@ -4,6 +4,7 @@ import { Collapsible } from "radix-ui";
 import type { ReactNode } from "react";
 import { ResponsiveImage } from "#app/components/shop/responsive-image.tsx";
 import { formatPence } from "#core/money/money.ts";
+import { addressLines } from "#core/address/address-lines.ts";
 import type { OrderHistoryEntry, OrderHistoryItem } from "#server/orders/order-history.server.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 
@@ -92,6 +93,8 @@ function OrderFacts({ order, placed }: { order: OrderHistoryEntry; placed: Date 
     ["Payment", paymentMethods[order.paymentMethod] ?? "Checkout"],
   ];
   if (order.poNumber) facts.push(["PO number", order.poNumber]);
+  if (order.deliveryAddress)
+    facts.push(["Deliver to", addressLines(order.deliveryAddress).join(", ")]);
   // Issue 18.10: who carries it and the number to track it by, once it has shipped.
   if (order.carrier) facts.push(["Carrier", order.carrier]);
   if (order.trackingNumber) facts.push(["Tracking number", order.trackingNumber]);

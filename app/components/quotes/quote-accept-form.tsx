@@ -1,16 +1,23 @@
 import { Loader2Icon } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Link, useRevalidator } from "react-router";
+import {
+  DeliveryAddressFields,
+  TextField,
+  deliveryAddressOf,
+} from "#app/components/account/delivery-address-fields.tsx";
 import { ConfirmDialog } from "#app/components/basket/confirm-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { formatPence } from "#core/money/money.ts";
+import type { DeliveryChoices } from "#server/credit/credit-views.server.ts";
 import type { QuotePayment } from "#server/quotes/quote-views.server.ts";
 
 // Issue 14.6: accepting a sent quote into an order at its prices (POST
 // /api/functions/accept-quote): on the buyer's credit account when it has room for the total, or
-// by bank transfer when the shop takes them; a PO number goes on the order and its invoice. The
+// by bank transfer when the shop takes them; a PO number goes on the order and its invoice, and it
+// is delivered to a saved address, the last one used or another (issue 14.4's address book). The
 // server decides: a refusal comes back with its reason, beside the field it names. The buyer may
 // decline the quote instead (POST /api/functions/decline-quote).
 
@@ -19,14 +26,19 @@ type Answer =
 
 type Method = "credit_account" | "bank_transfer";
 
+/** The form's field (after its id prefix) for a field the server names, but the address's. */
+const fieldIds: Record<string, string> = { poNumber: "po" };
+
 export function QuoteAcceptForm({
   quoteNumber,
   totalPence,
   payment,
+  delivery,
 }: {
   quoteNumber: string;
   totalPence: number;
   payment: QuotePayment;
+  delivery: DeliveryChoices;
 }) {
   const id = useId();
   const { revalidate } = useRevalidator();
@@ -58,26 +70,42 @@ export function QuoteAcceptForm({
       </p>
     );
 
-  async function accept(event: FormEvent) {
+  async function accept(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!method) {
       setError({ message: "Choose how to pay", field: "paymentMethod" });
       return;
     }
+    const form = new FormData(event.currentTarget);
+    const deliveryAddress = deliveryAddressOf(form, String(form.get("name") ?? "").trim());
     setIsSending(true);
     setError(null);
     try {
       const response = await fetch("/api/functions/accept-quote", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ quoteNumber, paymentMethod: method, poNumber }),
+        body: JSON.stringify({
+          quoteNumber,
+          paymentMethod: method,
+          poNumber,
+          ...(deliveryAddress ? { deliveryAddress } : {}),
+        }),
       });
       const answer = (await response.json()) as Answer;
       if (answer.success) {
         setPlaced(answer.orderNumber);
         toast.success(`Order ${answer.orderNumber} placed at the quoted prices`);
         void revalidate();
-      } else setError({ message: answer.error, ...(answer.field ? { field: answer.field } : {}) });
+      } else {
+        setError({ message: answer.error, ...(answer.field ? { field: answer.field } : {}) });
+        // The keyboard goes to the field the server named, where its message now shows.
+        const field =
+          answer.field === "paymentMethod"
+            ? method
+            : (fieldIds[answer.field ?? ""] ??
+              answer.field?.replace(/^deliveryAddress\./, "delivery-"));
+        if (field) requestAnimationFrame(() => document.getElementById(`${id}-${field}`)?.focus());
+      }
     } catch {
       setError({ message: "We could not reach the shop. Please try again." });
     } finally {
@@ -108,7 +136,14 @@ export function QuoteAcceptForm({
 
   const methodError = error?.field === "paymentMethod" ? error.message : undefined;
   const poError = error?.field === "poNumber" ? error.message : undefined;
-  const otherError = error && !methodError && !poError ? error.message : undefined;
+  // The server names an address problem by its path ("deliveryAddress.postcode").
+  const addressErrors: Record<string, string> = error?.field?.startsWith("deliveryAddress")
+    ? { [error.field]: error.message }
+    : {};
+  const otherError =
+    error && !methodError && !poError && Object.keys(addressErrors).length === 0
+      ? error.message
+      : undefined;
   const options: { value: Method; label: string; hint: string; disabled: boolean }[] = [];
   if (payment.creditAvailablePence !== null)
     options.push({
@@ -184,6 +219,22 @@ export function QuoteAcceptForm({
           </p>
         )}
       </div>
+      <TextField
+        idPrefix={`${id}-delivery`}
+        name="name"
+        label="Deliver for the attention of"
+        defaultValue={delivery.customerName}
+        maxLength={120}
+        autoComplete="name"
+        className="sm:max-w-xs"
+        error={addressErrors["deliveryAddress.name"]}
+      />
+      <DeliveryAddressFields
+        idPrefix={`${id}-delivery`}
+        lastAddress={delivery.lastDeliveryAddress}
+        savedAddresses={delivery.savedAddresses}
+        fieldErrors={addressErrors}
+      />
       {otherError && (
         <p role="alert" className="text-sm text-red-700">
           {otherError}

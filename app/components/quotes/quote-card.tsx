@@ -1,5 +1,6 @@
 import { formatPence } from "#core/money/money.ts";
 import { Link } from "react-router";
+import type { DeliveryChoices } from "#server/credit/credit-views.server.ts";
 import type {
   BuyerQuote,
   BuyerQuoteLine,
@@ -58,7 +59,15 @@ function LineRow({ line, isPriced }: { line: BuyerQuoteLine; isPriced: boolean }
   );
 }
 
-export function QuoteCard({ quote, payment }: { quote: BuyerQuote; payment: QuotePayment }) {
+export function QuoteCard({
+  quote,
+  payment,
+  delivery,
+}: {
+  quote: BuyerQuote;
+  payment: QuotePayment;
+  delivery: DeliveryChoices;
+}) {
   const status = statusLabels[quote.status];
   const { totals } = quote;
   return (
@@ -127,6 +136,7 @@ export function QuoteCard({ quote, payment }: { quote: BuyerQuote; payment: Quot
             quoteNumber={quote.quoteNumber}
             totalPence={totals.totalPence}
             payment={payment}
+            delivery={delivery}
           />
         </div>
       )}
