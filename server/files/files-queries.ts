@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import {
   cartLines,
   designSubmissions,
+  logos,
   orderItems,
   orders,
   storedFiles,
@@ -116,6 +117,11 @@ export async function deleteUnclaimedDesigns(
       sql`exists (select 1 from jsonb_array_elements(${cartLines.attributes}) as attribute
         where attribute->>'key' = '_design_id' and lower(attribute->>'value') = ${fileId}::text)`,
     );
+  // Issue 15.1: a logo in a buyer's library is theirs to order again, however old.
+  const inLibrary = db
+    .select({ one: sql`1` })
+    .from(logos)
+    .where(sql`${logos.fileId} = ${fileId}`);
   const unclaimed = db
     .select({ id: storedFiles.id })
     .from(storedFiles)
@@ -126,6 +132,7 @@ export async function deleteUnclaimedDesigns(
         notExists(onOrder),
         notExists(onRequest),
         notExists(inCart),
+        notExists(inLibrary),
       ),
     )
     .limit(limit);

@@ -15,6 +15,7 @@ import {
   storeDesign,
   tooLargeMessage,
 } from "./files.server.ts";
+import { addToLibrary } from "#server/logos/logos.server.ts";
 import { chargeUploadBytes, overQuotaMessage, uploadRateLimit } from "./upload-quota.ts";
 
 // DESIGN §1 and §4 "Uploads". Uploads are limited per client address (issue 10.4:
@@ -126,22 +127,37 @@ export function fileUploadRoutes(services: AppServices, resolveViewer: ViewerRes
       return c.json(fileError(overQuotaMessage(quota.retryAfterSeconds)), 429);
     }
     const tokens = designTokensFor(services.config);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const viewer = await resolveViewer(c.req.raw);
     const result = await storeDesign({
       db,
       dataDir: services.config.dataDir,
       fileName: file.name,
-      bytes: new Uint8Array(await file.arrayBuffer()),
-      ownerUserId: (await resolveViewer(c.req.raw))?.userId ?? null,
+      bytes,
+      ownerUserId: viewer?.userId ?? null,
       heldDesignIds: heldDesignIds(read.form, tokens),
     });
     if (!result.ok) return c.json(fileError(result.message), result.status);
+    // Issue 15.1: a signed-in buyer's upload goes into their logo library too.
+    const logo =
+      viewer &&
+      (await addToLibrary({
+        db,
+        dataDir: services.config.dataDir,
+        userId: viewer.userId,
+        design: result.design,
+        bytes,
+      }));
     services.logger.info(
       { fileId: result.design.id, sizeBytes: result.design.sizeBytes, isReused: result.isReused },
       result.isReused ? "design uploaded again: the same design" : "design uploaded",
     );
     // Issue 10.10: the token the browser keeps with its basket line, proof that it uploaded this.
     const token = tokens.sign(result.design.id);
-    return c.json({ ...result.design, token }, result.isReused ? 200 : 201);
+    return c.json(
+      { ...result.design, token, ...(logo ? { logoId: logo.id } : {}) },
+      result.isReused ? 200 : 201,
+    );
   });
   return routes;
 }

@@ -31,6 +31,8 @@ const uploadPaths = new Set([
   "/api/functions/upload-design",
   "/api/functions/submit-design",
   "/api/admin/catalogue/imports",
+  // Issue 15.1: a logo added to the buyer's library.
+  "/api/account/logos",
 ]);
 
 /** Issue 11: a product's or a collection's picture, up to 20 MB, read by readLimitedForm. */

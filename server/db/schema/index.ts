@@ -11,3 +11,4 @@ export * from "./pages.ts";
 export * from "./addresses.ts";
 export * from "./invoices.ts";
 export * from "./quotes.ts";
+export * from "./logos.ts";

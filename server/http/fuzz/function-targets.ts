@@ -9,7 +9,7 @@ import {
   type Target,
 } from "./fuzz-builders.ts";
 
-// Functions (server/credit, server/forms, server/files).
+// Functions (server/credit, server/forms, server/files, server/quotes) and the logo library.
 export function functionRouteTargets(ids: FuzzIds, context: SampleParts): Target[] {
   const { address, line } = context;
   return [
@@ -89,5 +89,53 @@ export function functionRouteTargets(ids: FuzzIds, context: SampleParts): Target
       "file",
     ),
     get("GET /files/:id", "customer", at("/files/", ids.designId)),
+    // Issue 14.6: quotes.
+    json(
+      "POST /api/functions/request-quote",
+      "customer",
+      "POST",
+      fc.constant("/api/functions/request-quote"),
+      { basketItems: [line], notes: "Navy thread" },
+    ),
+    json(
+      "POST /api/functions/accept-quote",
+      "customer",
+      "POST",
+      fc.constant("/api/functions/accept-quote"),
+      {
+        quoteNumber: "Q-100001",
+        paymentMethod: "bank_transfer",
+        poNumber: "PO-1",
+        deliveryAddress: address,
+      },
+    ),
+    json(
+      "POST /api/functions/decline-quote",
+      "customer",
+      "POST",
+      fc.constant("/api/functions/decline-quote"),
+      { quoteNumber: "Q-100001" },
+    ),
+    // Issue 15.1: the logo library.
+    get("GET /api/account/logos", "customer", fc.constant("/api/account/logos")),
+    form(
+      "POST /api/account/logos",
+      "customer",
+      fc.constant("/api/account/logos"),
+      { name: "Site crest" },
+      "file",
+    ),
+    json(
+      "PATCH /api/account/logos/:id",
+      "customer",
+      "PATCH",
+      at("/api/account/logos/", "00000000-0000-4000-8000-000000000000"),
+      { name: "Site crest", archived: false },
+    ),
+    get(
+      "GET /api/account/logos/:id/preview",
+      "customer",
+      at("/api/account/logos/", "00000000-0000-4000-8000-000000000000", "/preview"),
+    ),
   ];
 }
