@@ -24,6 +24,7 @@ export default [
   route("account/orders", "routes/account-orders.tsx"),
   route("account/addresses", "routes/account-addresses.tsx"),
   route("account/quotes", "routes/account-quotes.tsx"),
+  route("account/logos", "routes/account-logos.tsx"),
   route("account/orders/:orderNumber", "routes/account-orders-detail.tsx"),
   route("pricing", "routes/pricing.tsx"),
   route("admin", "routes/admin.tsx"),

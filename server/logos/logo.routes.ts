@@ -6,6 +6,7 @@ import type { AppServices } from "#server/context.ts";
 import { unsafeTextMessage } from "#core/schemas/safe-text.ts";
 import { rateLimit } from "#server/http/rate-limit.ts";
 import { acceptedDesignFiles } from "#server/files/design-file-type.ts";
+import { designTokensFor } from "#server/files/design-token.ts";
 import { readLimitedForm } from "#server/files/files.routes.ts";
 import { maxDesignBytes, storeDesign, tooLargeMessage } from "#server/files/files.server.ts";
 import {
@@ -24,7 +25,7 @@ import {
 } from "./logos.server.ts";
 
 // Issue 15.1, /api/account/logos: the signed-in buyer's logo library.
-//   GET    /                 { logos: LogoView[] }
+//   GET    /                 { logos: (LogoView & { designToken })[] }
 //   POST   /                 multipart `file` (a design, as the product page takes) and `name`
 //                            (optional): 201 { id } for a new logo, 200 { id } when the same file
 //                            is in the library already
@@ -58,7 +59,13 @@ export function logoRoutes(services: AppServices, resolveViewer: ViewerResolver)
   routes.get("/", async (c) => {
     const viewer = await signedIn(c, resolveViewer);
     if (viewer instanceof Response) return viewer;
-    return c.json({ logos: await listLogos(db, viewer.userId) });
+    // Each with its design's upload token, as an upload answers: a basket line that names the
+    // logo carries it (issue 10.10), as a line with a file uploaded on the product page does.
+    const tokens = designTokensFor(services.config);
+    const library = await listLogos(db, viewer.userId);
+    return c.json({
+      logos: library.map((logo) => ({ ...logo, designToken: tokens.sign(logo.designId) })),
+    });
   });
 
   // Counted before a byte of the (up to 10 MB) upload is read, as the design upload is.

@@ -52,6 +52,9 @@ export type LogoView = {
   etag: string;
 };
 
+/** A logo as the product page offers it: with the upload token its basket line carries. */
+export type LibraryLogo = LogoView & { designToken: string };
+
 type LogoRow = typeof logos.$inferSelect;
 type FileFacts = Pick<
   typeof storedFiles.$inferSelect,

@@ -4,6 +4,7 @@ import {
   LogOutIcon,
   MapPinIcon,
   FileTextIcon,
+  ImageIcon,
   PackageIcon,
   ShieldCheckIcon,
   UserIcon,
@@ -125,6 +126,12 @@ export default function SignedInMenu({
           <Link to="/account/quotes">
             <FileTextIcon aria-hidden />
             Quotes
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/account/logos">
+            <ImageIcon aria-hidden />
+            Logos
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

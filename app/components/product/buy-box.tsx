@@ -342,9 +342,11 @@ export function BuyBox({
           type={decoration}
           position={position}
           design={designUpload.file}
+          chosenLogoId={uploaded?.logoId}
           onTypeChange={setDecoration}
           onPositionChange={setPosition}
           onDesignChange={designUpload.choose}
+          onPickLogo={designUpload.pick}
         />
       </DesignUploadContext>
       {isGrid && (

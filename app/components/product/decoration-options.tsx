@@ -1,4 +1,5 @@
-import { useId } from "react";
+import { lazy, Suspense, useId } from "react";
+import { useRouteLoaderData } from "react-router";
 import { cn } from "#app/lib/utils.ts";
 import {
   type DecorationPosition,
@@ -6,7 +7,12 @@ import {
   type DecorationType,
   decorationTypes,
 } from "#core/basket/basket.ts";
+import type { LibraryLogo } from "#server/logos/logos.server.ts";
+import type { loader as rootLoader } from "../../root.tsx";
 import { DesignUpload } from "./design-upload.tsx";
+
+// Issue 15.1: a signed-in buyer's logo library, loaded for them only (a visitor's page has none).
+const LogoChoice = lazy(() => import("./logo-choice.tsx"));
 
 const typeLabels: Record<DecorationType, { title: string; detail: string }> = {
   plain: { title: "Plain", detail: "No logo" },
@@ -16,24 +22,31 @@ const typeLabels: Record<DecorationType, { title: string; detail: string }> = {
 
 /**
  * spec §2/§4: Plain / Embroidery / Print, then for embroidery and print the position and the
- * design file. Switching is free; the position is checked when adding to the basket.
+ * design file: a signed-in buyer may choose one of their logos instead (issue 15.1). Switching is
+ * free; the position is checked when adding to the basket.
  */
 export function DecorationOptions({
   type,
   position,
   design,
+  chosenLogoId,
   onTypeChange,
   onPositionChange,
   onDesignChange,
+  onPickLogo,
 }: {
   type: DecorationType;
   position: DecorationPosition | "";
   design: File | null;
+  /** The library logo chosen as the design, if one is. */
+  chosenLogoId: string | undefined;
   onTypeChange: (type: DecorationType) => void;
   onPositionChange: (position: DecorationPosition | "") => void;
   onDesignChange: (file: File | null) => void;
+  onPickLogo: (logo: LibraryLogo | null) => void;
 }) {
   const positionId = useId();
+  const isSignedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.viewer);
   return (
     <div className="space-y-4">
       {/* Native radios (issue 12.4: no Radix radio group in the page's JavaScript). */}
@@ -87,6 +100,11 @@ export function DecorationOptions({
               ))}
             </select>
           </div>
+          {isSignedIn && (
+            <Suspense fallback={null}>
+              <LogoChoice method={type} chosenLogoId={chosenLogoId} onPick={onPickLogo} />
+            </Suspense>
+          )}
           <DesignUpload file={design} onChange={onDesignChange} />
         </>
       )}

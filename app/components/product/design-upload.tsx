@@ -16,7 +16,14 @@ const acceptedText =
 export type DesignUploadState =
   | { status: "empty" }
   | { status: "uploading"; fileName: string }
-  | { status: "uploaded"; designId: string; designToken: string; designName: string }
+  | {
+      status: "uploaded";
+      designId: string;
+      designToken: string;
+      designName: string;
+      /** Issue 15.1: the library logo chosen instead of a file, when one was. */
+      logoId?: string;
+    }
   | { status: "failed"; message: string };
 
 /**
@@ -134,7 +141,28 @@ export function useDesignUpload(held: readonly HeldDesign[]) {
     );
   }, []);
 
-  return { state, file, choose };
+  /** Issue 15.1: a logo from the buyer's library instead of a file (null: none again). */
+  const pick = useCallback(
+    (logo: { id: string; designId: string; designToken: string; name: string } | null) => {
+      running.current?.abort();
+      running.current = null;
+      setFile(null);
+      setState(
+        logo
+          ? {
+              status: "uploaded",
+              designId: logo.designId,
+              designToken: logo.designToken,
+              designName: logo.name,
+              logoId: logo.id,
+            }
+          : { status: "empty" },
+      );
+    },
+    [],
+  );
+
+  return { state, file, choose, pick };
 }
 
 /** The upload's state, handed down by the buy box around the decoration options. */
@@ -155,9 +183,11 @@ export function DesignUpload({
   const input = useRef<HTMLInputElement>(null);
   const isFailed = state.status === "failed";
 
-  // A refused file is not kept: the input is emptied so the page never shows it as chosen.
+  // A refused file is not kept, and a library logo replaces any: the input is emptied so the
+  // page never shows a file as chosen that is not.
   useEffect(() => {
-    if (state.status === "failed" && input.current) input.current.value = "";
+    const isReplaced = state.status === "failed" || (state.status === "uploaded" && state.logoId);
+    if (isReplaced && input.current) input.current.value = "";
   }, [state]);
 
   return (
@@ -193,7 +223,7 @@ export function DesignUpload({
             Uploading… {file?.name ?? state.fileName}
           </p>
         )}
-        {state.status === "uploaded" && (
+        {state.status === "uploaded" && !state.logoId && (
           <p className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-green-800">
             <CheckCircle2Icon className="size-4" aria-hidden />
             Design uploaded: {state.designName}

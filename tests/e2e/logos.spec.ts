@@ -1,0 +1,88 @@
+import sharp from "sharp";
+import { expect, openPage, seriousAccessibilityViolations, test } from "./fixtures.ts";
+import { signInAsNewAccount } from "./new-account.ts";
+
+// Issue 15.1: a buyer keeps their logos in a library (/account/logos) and chooses one on a product
+// page instead of uploading the file again; the line carries it into the basket. A fresh account,
+// so the library starts empty.
+
+const polo = "/products/portwest-b210-essential-polo";
+
+/** A 600 × 300 navy badge: a real picture, so the server draws its preview. */
+const badge = () =>
+  sharp({ create: { width: 600, height: 300, channels: 3, background: "#1e3a5f" } })
+    .png()
+    .toBuffer();
+
+test("a buyer uploads a logo, renames and archives it, and chooses it on a product page", async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  await signInAsNewAccount(page, baseURL!, { local: "logos", name: "Dana Hartley" });
+  await openPage(page, "/account/logos");
+  await expect(page.getByRole("heading", { name: "No logos yet" })).toBeVisible();
+
+  // Nothing chosen: said beside the field, nothing sent.
+  await page.getByRole("button", { name: "Upload logo" }).click();
+  await expect(page.getByText("Choose your logo's file")).toBeVisible();
+  await expect(page.getByLabel("Logo file")).toHaveAttribute("aria-invalid", "true");
+
+  await page
+    .getByLabel("Logo file")
+    .setInputFiles({ name: "hartley_badge.png", mimeType: "image/png", buffer: await badge() });
+  await page.getByLabel("Name (optional)").fill("Hartley crest");
+  await page.getByRole("button", { name: "Upload logo" }).click();
+  const card = page.getByRole("article", { name: "Hartley crest" });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText("hartley_badge.png");
+  await expect(card).toContainText("Embroidery: New");
+  // The preview the server drew is shown, at its own size.
+  const preview = card.getByRole("img", { name: "Hartley crest" });
+  await expect(preview).toBeVisible();
+  expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  await card.getByRole("button", { name: "Rename Hartley crest" }).click();
+  const dialog = page.getByRole("dialog", { name: "Rename logo" });
+  await dialog.getByLabel("Name").fill("");
+  await dialog.getByRole("button", { name: "Save name" }).click();
+  await expect(dialog.getByRole("alert")).toBeVisible();
+  await dialog.getByLabel("Name").fill("Hartley crest (navy)");
+  await dialog.getByRole("button", { name: "Save name" }).click();
+  const renamed = page.getByRole("article", { name: "Hartley crest (navy)" });
+  await expect(renamed).toBeVisible();
+
+  // Archived, it is kept apart and not offered; restored, it is offered again.
+  await renamed.getByRole("button", { name: "Archive Hartley crest (navy)" }).click();
+  await expect(page.getByText("Archived logos (1)")).toBeVisible();
+  await page.getByText("Archived logos (1)").click();
+  await page.getByRole("button", { name: "Restore Hartley crest (navy)" }).click();
+  await expect(page.getByText(/Archived logos/)).toHaveCount(0);
+
+  await openPage(page, polo);
+  await page.getByRole("radio", { name: /Embroidery/ }).click();
+  const logo = page.getByRole("radio", {
+    name: /^Hartley crest \(navy\): No proof yet for embroidery/,
+  });
+  await logo.check();
+  await page.getByRole("combobox", { name: "Position" }).selectOption("Chest Left");
+  await page.getByRole("combobox", { name: "Size" }).selectOption("L");
+  await page.getByRole("spinbutton", { name: "Quantity" }).fill("12");
+  // The price counts the 12 as one design.
+  await expect(page.getByRole("region", { name: "Price" })).toContainText(
+    "Embroidery (12 with this design)",
+  );
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Add to Basket" }).click();
+  await expect(page.getByText("Added to basket successfully!")).toBeVisible();
+  await openPage(page, "/basket");
+  await expect(page.getByRole("main")).toContainText("Hartley crest (navy)");
+});
+
+test("a visitor's product page offers an upload and no logo library", async ({ page }) => {
+  await openPage(page, polo);
+  await page.getByRole("radio", { name: /Embroidery/ }).click();
+  await expect(page.getByLabel("Your design (optional)")).toBeVisible();
+  await expect(page.getByText("Use one of your logos")).toHaveCount(0);
+});
