@@ -1,9 +1,7 @@
-import { LogInIcon } from "lucide-react";
-import { Link } from "react-router";
+import { SignInPrompt } from "#app/components/account/sign-in-prompt.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { LogoLibrary } from "#app/components/logos/logo-library.tsx";
 import { LogoUploadForm } from "#app/components/logos/logo-upload-form.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { loadLogoLibrary } from "#server/logos/logo-views.server.ts";
 import type { Route } from "./+types/account-logos";
@@ -39,15 +37,7 @@ export default function AccountLogos({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
         {!loaderData.signedIn ? (
-          <div className="flex flex-col items-start gap-4 rounded-lg border border-border bg-slate-50 p-6">
-            <p className="text-slate-700">Please sign in to see your logos.</p>
-            <Button asChild>
-              <Link to="/auth">
-                <LogInIcon aria-hidden />
-                Sign In
-              </Link>
-            </Button>
-          </div>
+          <SignInPrompt message="Please sign in to see your logos." />
         ) : (
           <>
             <LogoUploadForm />

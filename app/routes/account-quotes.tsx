@@ -1,5 +1,6 @@
-import { FileTextIcon, LogInIcon } from "lucide-react";
+import { FileTextIcon } from "lucide-react";
 import { Link } from "react-router";
+import { SignInPrompt } from "#app/components/account/sign-in-prompt.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { QuoteCard } from "#app/components/quotes/quote-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -38,15 +39,7 @@ export default function AccountQuotes({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto max-w-4xl space-y-4 px-4 py-8 sm:px-6">
         {!loaderData.signedIn ? (
-          <div className="flex flex-col items-start gap-4 rounded-lg border border-border bg-slate-50 p-6">
-            <p className="text-slate-700">Please sign in to see your quotes.</p>
-            <Button asChild>
-              <Link to="/auth">
-                <LogInIcon aria-hidden />
-                Sign In
-              </Link>
-            </Button>
-          </div>
+          <SignInPrompt message="Please sign in to see your quotes." />
         ) : loaderData.quotes.length === 0 ? (
           <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center">
             <FileTextIcon className="size-10 text-slate-500" aria-hidden />

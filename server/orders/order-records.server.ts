@@ -59,6 +59,18 @@ export function orderItemsOf(
   });
 }
 
+/** What an order item and a quote line keep of their variant, as it was then. */
+export function variantRecord(variant: OrderVariant) {
+  return {
+    productId: variant.productId,
+    variantId: variant.variantId,
+    productTitle: variant.productTitle,
+    variantTitle: variant.variantTitle,
+    sku: variant.sku || null,
+    imageUrl: variant.imageUrl,
+  };
+}
+
 /**
  * What an order item and a quote line (issue 14.6) both keep of a priced line: the variant as it
  * was, the quantity, the garment's price, the decoration and its price per item, the set-up, and
@@ -72,12 +84,7 @@ export function pricedLineRecord(
   const { decoration } = line;
   const designId = decoration.type === "plain" ? null : decoration.designId;
   return {
-    productId: variant.productId,
-    variantId: variant.variantId,
-    productTitle: variant.productTitle,
-    variantTitle: variant.variantTitle,
-    sku: variant.sku || null,
-    imageUrl: variant.imageUrl,
+    ...variantRecord(variant),
     quantity: line.quantity,
     unitPricePence: line.unitPence,
     customizationType: decoration.type,

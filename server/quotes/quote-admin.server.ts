@@ -22,6 +22,7 @@ import { etagOf, isCurrent, readIfMatch, staleRecord } from "#server/admin/recor
 import { sendPendingMail } from "#server/mail/mail-sender.server.ts";
 import { mailSignature } from "#server/orders/order-mail.ts";
 import { getOrderVariants } from "#server/orders/order-records-queries.ts";
+import { variantRecord } from "#server/orders/order-records.server.ts";
 import { getShopSettings } from "#server/settings/shop-settings.server.ts";
 import { quoteLineView, statusNow, type BuyerQuoteLine } from "./quote-views.server.ts";
 
@@ -347,12 +348,7 @@ async function writeLines(
     await tx.insert(quoteLines).values({
       quoteId,
       ...prices,
-      productId: variant.productId,
-      variantId: variant.variantId,
-      productTitle: variant.productTitle,
-      variantTitle: variant.variantTitle,
-      sku: variant.sku || null,
-      imageUrl: variant.imageUrl,
+      ...variantRecord(variant),
       quantity: line.quantity!,
     });
   }

@@ -1,6 +1,7 @@
-import { LogInIcon, PackageIcon, ShoppingBagIcon } from "lucide-react";
+import { PackageIcon, ShoppingBagIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { SignInPrompt } from "#app/components/account/sign-in-prompt.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { OrderHistoryEntry, OrderHistoryPage } from "#server/orders/order-history.server.ts";
 import { OrderCard } from "./order-card.tsx";
@@ -42,17 +43,7 @@ export function OrderHistoryView({
 }) {
   if (page === null) return <OrderHistorySkeleton />;
   if (!page.signedIn)
-    return (
-      <div className="flex flex-col items-start gap-4 rounded-lg border border-border bg-slate-50 p-6">
-        <p className="text-slate-700">{signedOutMessage}</p>
-        <Button asChild>
-          <Link to="/auth" onClick={onLeave}>
-            <LogInIcon aria-hidden />
-            Sign In
-          </Link>
-        </Button>
-      </div>
-    );
+    return <SignInPrompt message={signedOutMessage} {...(onLeave ? { onLeave } : {})} />;
   if (page.orders.length === 0)
     return (
       <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center">
