@@ -83,6 +83,7 @@ describe("an issued invoice", () => {
       {
         description: "Portwest B210 Essential Polo (Navy / M)",
         decoration: "Embroidery, Left Chest",
+        setUpNote: "",
         sku: "B210-NAV-M",
         quantity: 30,
         unitPence: 900,
@@ -92,6 +93,27 @@ describe("an issued invoice", () => {
         vatPence: 7699,
       },
     ]);
+  });
+
+  it("says a line's set-up is free as a logo on file (issue 15.4)", () => {
+    // The same polos with an approved logo: £384.95 − £9.95 = £375.00 ex VAT, VAT £75.00.
+    const onFile = {
+      ...polos,
+      setupFeePence: 0,
+      setupWaiver: "logo_on_file",
+      lineExVatPence: 37500,
+      lineVatPence: 7500,
+    };
+    const document = issuedDocument(
+      { ...record, subtotalPence: 37500, vatPence: 7500, totalPence: 45000 },
+      order,
+      [onFile],
+      null,
+    );
+    expect(document.lines[0]).toMatchObject({
+      setUpPence: 0,
+      setUpNote: "Set-up: free — logo on file",
+    });
   });
 
   it("takes a discount and delivery into the total ex VAT", () => {

@@ -1,3 +1,4 @@
+import { logoOnFileText } from "#core/pricing/line-breakdown.ts";
 import { formatPence } from "#core/money/money.ts";
 import { vatPence, vatRatePercent } from "#core/pricing/vat.ts";
 import type { BankTransferDetails } from "#core/settings/shop-details.ts";
@@ -46,6 +47,8 @@ export type InvoiceItem = {
   customizationPosition: string | null;
   customizationPricePence: number;
   setupFeePence: number;
+  /** Issue 15.4: null when older rows have none. */
+  setupWaiver?: string | null;
   lineExVatPence: number;
   lineVatPence: number;
 };
@@ -62,6 +65,8 @@ export type InvoiceLine = {
   description: string;
   /** The decoration, e.g. "Embroidery, Left Chest", or "". */
   decoration: string;
+  /** Issue 15.4: "Set-up: free — logo on file", or "". */
+  setUpNote: string;
   sku: string;
   quantity: number;
   unitPence: number;
@@ -112,6 +117,10 @@ function lineOf(item: InvoiceItem): InvoiceLine {
       ? `${item.productTitle} (${item.variantTitle})`
       : item.productTitle,
     decoration: decorated ? [method, item.customizationPosition].filter(Boolean).join(", ") : "",
+    setUpNote:
+      decorated && item.setupFeePence === 0 && item.setupWaiver === "logo_on_file"
+        ? logoOnFileText
+        : "",
     sku: item.sku ?? "",
     quantity: item.quantity,
     unitPence: item.unitPricePence,

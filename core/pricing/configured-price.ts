@@ -1,7 +1,7 @@
 import type { DecorationPricing } from "./decoration-pricing.ts";
 import { decorationGroupKey } from "./decoration-groups.ts";
 import { type PricedLine, priceValidInput } from "./price-lines.ts";
-import type { CustomPrice, PricingDecoration } from "./pricing-input.ts";
+import type { CustomPrice, LogosOnFile, PricingDecoration } from "./pricing-input.ts";
 import {
   maxLineQuantity,
   type QuantityBreak,
@@ -41,6 +41,8 @@ type PriceWithBasketInput = {
   basketLines: readonly ConfiguredLine[];
   customPrices: readonly CustomPrice[];
   decorationPricing: DecorationPricing;
+  /** Issue 15.4: the chosen logo when it is on file for its method (the server decides at order). */
+  logosOnFile?: LogosOnFile;
 };
 
 /** A size run chosen on the product page's size grid (issue 14.1), priced as one addition. */
@@ -74,12 +76,18 @@ export function priceRun({
   configured,
   customPrices,
   decorationPricing,
+  logosOnFile = { embroidery: [], print: [] },
 }: PriceWithBasketInput & { configured: readonly ConfiguredLine[] }): ConfiguredRun | null {
   const lines = [...basketLines, ...configured].map((line) => ({ ...line, productId }));
   const isWhole = (quantity: number) =>
     Number.isInteger(quantity) && quantity >= 1 && quantity <= maxLineQuantity;
   if (configured.length === 0 || !lines.every((line) => isWhole(line.quantity))) return null;
-  const priced = priceValidInput({ lines, customPrices: [...customPrices], decorationPricing });
+  const priced = priceValidInput({
+    lines,
+    customPrices: [...customPrices],
+    decorationPricing,
+    logosOnFile,
+  });
   const inBasketLines = priced.lines.slice(0, basketLines.length);
   const runLines = priced.lines.slice(basketLines.length);
   const basketGroups = new Set(inBasketLines.map(decorationGroupKey));

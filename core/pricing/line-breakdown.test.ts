@@ -59,4 +59,21 @@ describe("lineBreakdown", () => {
       }),
     ).toEqual([{ label: "2 × £8.95", pence: 1790 }]);
   });
+
+  it("says when a design's set-up is free as a logo on file (issue 15.4)", () => {
+    const line = {
+      quantity: 12,
+      unitPence: 879,
+      decorationPence: 350,
+      setUpPence: 0,
+      decorationName: "Embroidery",
+      setUpWaiver: "logo_on_file" as const,
+    };
+    expect(lineBreakdown(line).at(-1)).toEqual({ label: "Set-up: free — logo on file", pence: 0 });
+    expect(lineBreakdownText(line)).toBe(
+      "Garments: 12 × £8.79 (£105.48) + Embroidery: 12 × £3.50 (£42.00) + Set-up: free — logo on file",
+    );
+    // Waived for a large order, or charged, it says nothing more than before.
+    expect(lineBreakdown({ ...line, setUpWaiver: "large_order" })).toHaveLength(2);
+  });
 });

@@ -1,4 +1,5 @@
 import { formatPence } from "#core/money/money.ts";
+import type { SetUpWaiver } from "./decoration-groups.ts";
 
 // Issue 21.2, DESIGN §3.4: a line's total ex VAT is quantity × (garment + decoration) plus its
 // share of the set-up fee. Shown as one "per item" price, that share was folded into a unit that
@@ -15,7 +16,12 @@ export type LineAmounts = {
   setUpPence: number;
   /** "Embroidery" or "Print"; null for a plain line. */
   decorationName: string | null;
+  /** Issue 15.4: why the group's set-up was not charged, when it was not. */
+  setUpWaiver?: SetUpWaiver | null | undefined;
 };
+
+/** Issue 15.4: what a line says when its design's set-up is free as a logo on file. */
+export const logoOnFileText = "Set-up: free — logo on file";
 
 export type BreakdownRow = { label: string; pence: number };
 
@@ -34,12 +40,15 @@ export function lineBreakdown(line: LineAmounts): BreakdownRow[] {
       pence: quantity * decorationPence,
     });
   if (setUpPence > 0) rows.push({ label: "Set-up", pence: setUpPence });
+  else if (line.setUpWaiver === "logo_on_file") rows.push({ label: logoOnFileText, pence: 0 });
   return rows;
 }
 
 /** The breakdown on one line of text: "Garments: 11 × £12.29 (£135.19) + Embroidery: …". */
 export function lineBreakdownText(line: LineAmounts): string {
   return lineBreakdown(line)
-    .map((row) => `${row.label} (${formatPence(row.pence)})`)
+    .map((row) =>
+      row.label === logoOnFileText ? row.label : `${row.label} (${formatPence(row.pence)})`,
+    )
     .join(" + ");
 }

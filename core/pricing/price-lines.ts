@@ -49,7 +49,7 @@ export type PricedBasket = {
 
 /** Prices valid input (parsePricingInput's result) by DESIGN §3, all amounts integer pence. */
 export function priceValidInput(input: ParsedPricingInput): PricedBasket {
-  const { lines, customPrices, decorationPricing } = input;
+  const { lines, customPrices, decorationPricing, logosOnFile } = input;
 
   // DESIGN §3.2 the break counts the product's items across all its variants and decorations.
   const productQuantities = new Map<string, number>();
@@ -65,6 +65,7 @@ export function priceValidInput(input: ParsedPricingInput): PricedBasket {
   const decorations = priceDecorationGroups(
     lines.map((line, index) => ({ ...line, unitPence: unitPrices[index]!.unitPence })),
     decorationPricing,
+    logosOnFile,
   );
 
   const pricedLines = lines.map((line, index): PricedLine => {

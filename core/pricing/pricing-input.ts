@@ -43,6 +43,13 @@ export const CustomPriceSchema = z.object({
 });
 export type CustomPrice = z.infer<typeof CustomPriceSchema>;
 
+/** Issue 15.4: design ids (as lines name them) approved per method. */
+export const LogosOnFileSchema = z.object({
+  embroidery: z.array(IdSchema).max(10_000),
+  print: z.array(IdSchema).max(10_000),
+});
+export type LogosOnFile = z.infer<typeof LogosOnFileSchema>;
+
 export const PricingInputSchema = z.object({
   /** In basket order; the priced lines come back in the same order. */
   lines: z.array(PricingLineSchema),
@@ -67,6 +74,12 @@ export const PricingInputSchema = z.object({
       });
     }),
   decorationPricing: DecorationPricingSchema,
+  /**
+   * Issue 15.4: the designs of the customer's logos on file, approved for each method; a group
+   * with one of them pays no set-up. Decided on the server from the customer's library; empty for
+   * a guest.
+   */
+  logosOnFile: LogosOnFileSchema.default({ embroidery: [], print: [] }),
 });
 /** What priceBasket accepts (designId and customPrices may be left out). */
 export type PricingInput = z.input<typeof PricingInputSchema>;

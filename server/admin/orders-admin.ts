@@ -1,3 +1,4 @@
+import type { SetUpWaiver } from "#core/pricing/decoration-groups.ts";
 import { documentLinksOf, type DocumentLink } from "#core/invoices/invoice-document.ts";
 import { listIssuedOfOrders } from "#server/invoices/invoices.server.ts";
 import { asc, eq, sql } from "drizzle-orm";
@@ -165,6 +166,8 @@ export type AdminOrderItem = {
   customizationPosition: string | null;
   customizationPricePence: number;
   setupFeePence: number;
+  /** Issue 15.4: why the set-up was not charged, when it was not. */
+  setupWaiver: SetUpWaiver | null;
   lineExVatPence: number;
   lineVatPence: number;
   needsQuote: boolean;
@@ -272,6 +275,7 @@ export async function getAdminOrder(db: Db, id: string): Promise<AdminOrderDetai
       customizationPosition: item.customizationPosition,
       customizationPricePence: item.customizationPricePence,
       setupFeePence: item.setupFeePence,
+      setupWaiver: item.setupWaiver,
       lineExVatPence: item.lineExVatPence,
       lineVatPence: item.lineVatPence,
       needsQuote: item.needsQuote,

@@ -5,6 +5,7 @@ import { type PricedBasket, type PricedLine, priceBasket } from "#core/pricing/p
 import type { PricingLine } from "#core/pricing/pricing-input.ts";
 import { maxLineQuantity } from "#core/pricing/quantity-breaks.ts";
 import type { BasketVariant } from "#commerce/client/basket-variants.ts";
+import { logosOnFileOf, noLogosOnFile } from "../logos/logos.server.ts";
 import { getViewerCustomPrices } from "../pricing/customer-prices.server.ts";
 import { getDecorationPricing } from "../pricing/pricing.server.ts";
 
@@ -165,12 +166,17 @@ export async function priceBasketLines(
   );
   if (!customPrices) return { ok: false, status: 503, error: unavailableMessage };
 
+  // Issue 15.4: no set-up for the signed-in buyer's logos on file.
+  const logosOnFile = context.viewer
+    ? await logosOnFileOf(context.services.database.db, context.viewer.userId)
+    : noLogosOnFile;
   let priced: PricedBasket;
   try {
     priced = priceBasket({
       lines: buyable.map((line) => line.pricing),
       customPrices,
       decorationPricing,
+      logosOnFile,
     });
   } catch (error) {
     logger.error({ err: error }, "basket could not be priced");

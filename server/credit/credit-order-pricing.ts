@@ -4,6 +4,7 @@ import { priceBasket, type PricedBasket } from "#core/pricing/price-basket.ts";
 import type { CustomPrice, PricingDecorationInput } from "#core/pricing/pricing-input.ts";
 import type { BasketVariant } from "#commerce/client/basket-variants.ts";
 import type { Db } from "#server/db/client.ts";
+import { logosOnFileOf } from "#server/logos/logos.server.ts";
 import { getOrderVariants, type OrderVariant } from "#server/orders/order-records-queries.ts";
 import { storedDesignIds } from "#server/orders/order-records.server.ts";
 import { stockRefusal } from "#server/orders/order-stock.ts";
@@ -127,6 +128,8 @@ export async function priceCreditBasket(
   }
 
   const decorationPricing = await loadDecorationPricing(db);
+  // Issue 15.4: no set-up for the buyer's logos on file.
+  const logosOnFile = await logosOnFileOf(db, userId);
   const priced = priceBasket({
     lines: lines.map((line, index) => ({
       ...keys[index]!,
@@ -136,6 +139,7 @@ export async function priceCreditBasket(
     })),
     customPrices,
     decorationPricing,
+    logosOnFile,
   });
   return { priced, variants, designIds: await storedDesignIds(db, priced.lines) };
 }

@@ -168,7 +168,12 @@ export function renderInvoicePdf(
   hr(pdf, y);
   y += 6;
   for (const line of document.lines) {
-    const description = [line.description, line.decoration, line.sku && `SKU ${line.sku}`]
+    const description = [
+      line.description,
+      line.decoration,
+      line.setUpNote,
+      line.sku && `SKU ${line.sku}`,
+    ]
       .filter(Boolean)
       .join("\n");
     y = room(pdf, y, 40);

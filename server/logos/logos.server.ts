@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { z } from "zod";
+import type { LogosOnFile } from "#core/pricing/pricing-input.ts";
 import type { Db } from "#server/db/client.ts";
 import { logos, storedFiles, type LogoStatus } from "#server/db/schema/index.ts";
 import type { Failure } from "#server/admin/admin-http.ts";
@@ -331,3 +332,30 @@ export async function deleteLogo(
   if (result.value) await rm(previewPath(dataDir, result.value), { force: true });
   return { ok: true, value: null };
 }
+
+/**
+ * Issue 15.4: the designs of the buyer's logos approved for each method, for the set-up waiver
+ * (core/pricing). Archived logos count: the artwork is still approved and on file.
+ */
+export async function logosOnFileOf(db: Db, userId: string): Promise<LogosOnFile> {
+  const rows = await db
+    .select({
+      designId: logos.fileId,
+      embroidery: logos.embroideryStatus,
+      print: logos.printStatus,
+    })
+    .from(logos)
+    .where(
+      and(
+        eq(logos.userId, userId),
+        or(eq(logos.embroideryStatus, "approved"), eq(logos.printStatus, "approved")),
+      ),
+    );
+  return {
+    embroidery: rows.filter((row) => row.embroidery === "approved").map((row) => row.designId),
+    print: rows.filter((row) => row.print === "approved").map((row) => row.designId),
+  };
+}
+
+/** A guest's: none. */
+export const noLogosOnFile: LogosOnFile = { embroidery: [], print: [] };

@@ -10,6 +10,7 @@ import {
 } from "#commerce/engine/cart/cart-queries.ts";
 import type { DiscountedBasket } from "#core/pricing/order-discount.ts";
 import type { PricedBasket } from "#core/pricing/price-basket.ts";
+import { logosOnFileOf, noLogosOnFile } from "#server/logos/logos.server.ts";
 import type { Db } from "#server/db/client.ts";
 import { getCustomPrices } from "#server/pricing/customer-prices.server.ts";
 
@@ -52,9 +53,12 @@ export async function priceCartForBuyer(
         [...variants.values()].map((v) => v.productId),
       )
     : [];
-  const undiscounted = priceCart(lines, variants, decorationPricing, customPrices);
-  const standard =
-    customPrices.length === 0 ? undiscounted : priceCart(lines, variants, decorationPricing);
+  // Issue 15.4: no set-up for the buyer's logos on file.
+  const logosOnFile = buyerId ? await logosOnFileOf(db, buyerId) : noLogosOnFile;
+  const undiscounted = priceCart(lines, variants, decorationPricing, customPrices, logosOnFile);
+  const isListPrice =
+    customPrices.length === 0 && logosOnFile.embroidery.length + logosOnFile.print.length === 0;
+  const standard = isListPrice ? undiscounted : priceCart(lines, variants, decorationPricing);
   const { discounted, discountCodes, known } = await discountCart(
     db,
     cart.discountCodes,

@@ -1,3 +1,4 @@
+import type { SetUpWaiver } from "#core/pricing/decoration-groups.ts";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { decorationOf } from "#commerce/engine/cart/cart-pricing.ts";
 import { getCartByToken } from "#commerce/engine/cart/cart-queries.ts";
@@ -46,6 +47,8 @@ export type CheckoutLineView = {
   unitPence: number;
   decorationPence: number;
   setUpPence: number;
+  /** Issue 15.4: why the set-up was not charged, when it was not. */
+  setUpWaiver: SetUpWaiver | null;
   /**
    * The buyer's special price per garment ex VAT (DESIGN §3.1) with the list price it replaces
    * (after any quantity break); null at list price.
@@ -154,6 +157,7 @@ export async function loadCheckout(
       unitPence: priced.unitPence,
       decorationPence: priced.decorationPence + priced.surchargePence,
       setUpPence: priced.setUpSharePence,
+      setUpWaiver: priced.setUpWaiver,
       specialPrice: priced.isCustomPrice
         ? { unitPence: priced.unitPence, standardUnitPence }
         : null,
@@ -254,6 +258,7 @@ export async function loadConfirmation(
       unitPence: item.unitPricePence,
       decorationPence: item.customizationPricePence,
       setUpPence: item.setupFeePence,
+      setUpWaiver: item.setupWaiver,
       specialPrice: null,
       lineExVatPence: item.lineExVatPence,
       needsQuote: item.needsQuote,

@@ -1,3 +1,4 @@
+import type { SetUpWaiver } from "#core/pricing/decoration-groups.ts";
 import { documentLinksOf, type DocumentLink } from "#core/invoices/invoice-document.ts";
 import { listIssuedOfOrders } from "#server/invoices/invoices.server.ts";
 import { data, type AppLoadContext } from "react-router";
@@ -39,6 +40,8 @@ export type OrderHistoryItem = {
   /** Decoration plus position surcharge per item ex VAT. */
   customizationPricePence: number;
   setupFeePence: number;
+  /** Issue 15.4: why the set-up was not charged, when it was not. */
+  setupWaiver: SetUpWaiver | null;
   lineExVatPence: number;
   /** The decoration is priced on application: a quote follows. */
   needsQuote: boolean;
@@ -118,6 +121,7 @@ function entryOf(
       customizationPosition: item.customizationPosition,
       customizationPricePence: item.customizationPricePence,
       setupFeePence: item.setupFeePence,
+      setupWaiver: item.setupWaiver,
       lineExVatPence: item.lineExVatPence,
       needsQuote: item.needsQuote,
     })),

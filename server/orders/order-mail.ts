@@ -37,6 +37,7 @@ function itemLine(item: NewOrderItem): string {
     unitPence: item.unitPricePence,
     decorationPence: item.customizationPricePence ?? 0,
     setUpPence: item.setupFeePence ?? 0,
+    setUpWaiver: item.setupWaiver,
     decorationName: item.customizationType === "embroidery" ? "Embroidery" : "Print",
   })}`;
 }

@@ -91,6 +91,7 @@ export function pricedLineRecord(
     customizationPosition: decoration.type === "plain" ? null : decoration.position,
     customizationPricePence: line.decorationPence + line.surchargePence,
     setupFeePence: line.setUpSharePence,
+    setupWaiver: line.setUpWaiver,
     designFileId: designId && designIds.has(designId) ? designId : null,
   };
 }

@@ -337,6 +337,8 @@ async function writeLines(
       unitPricePence: line.unitPrice,
       customizationPricePence: line.decorationPrice,
       setupFeePence: line.setUp,
+      // A set-up the admin charges is no longer waived; one they leave at nothing keeps its reason.
+      ...(line.setUp > 0 ? { setupWaiver: null } : {}),
       // The admin has priced it: a decoration priced on application is priced now.
       needsPrice: false,
     };

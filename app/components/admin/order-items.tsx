@@ -1,5 +1,6 @@
 import { DownloadIcon } from "lucide-react";
 import { formatPence } from "#core/money/money.ts";
+import { logoOnFileText } from "#core/pricing/line-breakdown.ts";
 import type { AdminOrderDetail, AdminOrderItem } from "#server/admin/admin-pages.server.ts";
 import { Badge } from "./admin-ui.tsx";
 
@@ -18,7 +19,9 @@ function Decoration({ item }: { item: AdminOrderItem }) {
       </p>
       <p className="text-xs text-slate-600">
         {formatPence(item.customizationPricePence)} per item
-        {item.setupFeePence > 0 && ` · set-up ${formatPence(item.setupFeePence)}`}
+        {item.setupFeePence > 0
+          ? ` · set-up ${formatPence(item.setupFeePence)}`
+          : item.setupWaiver === "logo_on_file" && ` · ${logoOnFileText.toLowerCase()}`}
       </p>
       {item.needsQuote && <Badge variant="warning">Price on application</Badge>}
       {item.designFile ? (

@@ -189,11 +189,13 @@ function PriceBreakdown({
     }
     rows.push([
       "Set-up fee",
-      price.isSetUpWaived
-        ? "Waived"
-        : price.setUpSharePence > 0
-          ? `${formatPence(price.setUpSharePence)} once`
-          : "Included on another line",
+      price.setUpWaiver === "logo_on_file"
+        ? "Free — logo on file"
+        : price.isSetUpWaived
+          ? "Waived"
+          : price.setUpSharePence > 0
+            ? `${formatPence(price.setUpSharePence)} once`
+            : "Included on another line",
     ]);
   }
   rows.push(["Line total ex VAT", formatPence(price.lineExVatPence)]);

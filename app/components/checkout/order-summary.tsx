@@ -22,6 +22,7 @@ function LineBreakdown({ line }: { line: CheckoutLineView }) {
     unitPence: line.unitPence,
     decorationPence: line.decorationPence,
     setUpPence: line.setUpPence,
+    setUpWaiver: line.setUpWaiver,
     decorationName:
       line.decorationType === "plain"
         ? null

@@ -4,6 +4,7 @@ import { Collapsible } from "radix-ui";
 import type { ReactNode } from "react";
 import { ResponsiveImage } from "#app/components/shop/responsive-image.tsx";
 import { formatPence } from "#core/money/money.ts";
+import { logoOnFileText } from "#core/pricing/line-breakdown.ts";
 import { addressLines } from "#core/address/address-lines.ts";
 import type { OrderHistoryEntry, OrderHistoryItem } from "#server/orders/order-history.server.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
@@ -158,8 +159,10 @@ function OrderItemRow({ item }: { item: OrderHistoryItem }) {
               ? " — price on application"
               : ` — ${formatPence(item.customizationPricePence)} each`)}
         </p>
-        {item.setupFeePence > 0 && (
+        {item.setupFeePence > 0 ? (
           <p className="text-slate-600">Set-up fee {formatPence(item.setupFeePence)}</p>
+        ) : (
+          item.setupWaiver === "logo_on_file" && <p className="text-slate-600">{logoOnFileText}</p>
         )}
       </div>
     </li>

@@ -137,6 +137,12 @@ export function BuyBox({
 
   // Issue 18.1: the price box prices the choice with the basket's items of this product.
   const quantity = floorQuantityInput(quantityText);
+  // Issue 15.4: a library logo approved for a method shows its set-up free (the server decides
+  // again from the buyer's library when the order is priced).
+  const logosOnFile = uploaded?.onFile && {
+    embroidery: uploaded.onFile.embroidery ? [uploaded.designId] : [],
+    print: uploaded.onFile.print ? [uploaded.designId] : [],
+  };
   const configuration = shown && {
     variant: shown,
     decoration,
@@ -152,6 +158,7 @@ export function BuyBox({
       basketLines,
       specialPrices,
       decorationPricing,
+      logosOnFile,
     });
   const showsBreakdown =
     configured && (quantity > 1 || decoration !== "plain" || configured.inBasket > 0);
@@ -166,6 +173,7 @@ export function BuyBox({
         basketLines,
         specialPrices,
         decorationPricing,
+        logosOnFile,
       })
     : null;
 

@@ -11,7 +11,8 @@ import type { QuantityBreak } from "#core/pricing/quantity-breaks.ts";
 import { shownPair } from "#core/pricing/vat-shown.ts";
 import { useVatShown } from "#app/lib/shop-details.ts";
 import type { DecorationPricing } from "#core/pricing/decoration-pricing.ts";
-import { setUpWaivedFromPence } from "#core/pricing/decoration-groups.ts";
+import { setUpWaivedFromPence, type SetUpWaiver } from "#core/pricing/decoration-groups.ts";
+import type { LogosOnFile } from "#core/pricing/pricing-input.ts";
 import type { PricingDecoration } from "#core/pricing/pricing-input.ts";
 import type { PageProduct, PageVariant } from "#server/catalogue/product-page.server.ts";
 
@@ -57,6 +58,8 @@ type PricingSources = {
   basketLines: readonly BasketLine[];
   specialPrices: Record<string, number>;
   decorationPricing: DecorationPricing;
+  /** Issue 15.4: the chosen library logo when it is approved for a method (the server decides). */
+  logosOnFile?: LogosOnFile | undefined;
 };
 
 /** The basket's lines of the product and the buyer's special prices, as the pricing takes them. */
@@ -65,8 +68,10 @@ function pricingInputOf({
   basketLines,
   specialPrices,
   decorationPricing,
+  logosOnFile,
 }: PricingSources) {
   return {
+    ...(logosOnFile ? { logosOnFile } : {}),
     productId: product.id,
     basketLines: basketLinesOf(product, basketLines),
     customPrices: Object.entries(specialPrices).map(([variantId, customPricePence]) => ({
@@ -142,9 +147,13 @@ const decorationName: Record<DecorationType, string> = {
 };
 
 /** The set-up row's text: waived, charged on the basket's line, or the fee once per design. */
-function setUpText(isWaived: boolean, joinsBasketGroup: boolean, feePence: number): string {
-  if (isWaived)
-    return `Free on orders over ${formatPence(setUpWaivedFromPence).replace(".00", "")}`;
+function setUpText(
+  waiver: SetUpWaiver | null,
+  joinsBasketGroup: boolean,
+  feePence: number,
+): string {
+  if (waiver === "logo_on_file") return "Free — logo on file";
+  if (waiver) return `Free on orders over ${formatPence(setUpWaivedFromPence).replace(".00", "")}`;
   return joinsBasketGroup ? "In your basket already" : `${formatPence(feePence)}, once per design`;
 }
 
@@ -261,7 +270,7 @@ export function RunPriceBreakdown({
             </dd>
             <dt>Set-up</dt>
             <dd className={figure}>
-              {setUpText(first.isSetUpWaived, run.joinsBasketGroup, first.setUpFeePence)}
+              {setUpText(first.setUpWaiver, run.joinsBasketGroup, first.setUpFeePence)}
             </dd>
           </>
         )}
@@ -333,7 +342,7 @@ export function ConfiguredPriceBreakdown({
           <>
             <dt>Set-up</dt>
             <dd className="text-right font-medium text-slate-900">
-              {setUpText(line.isSetUpWaived, joinsBasketGroup, line.setUpFeePence)}
+              {setUpText(line.setUpWaiver, joinsBasketGroup, line.setUpFeePence)}
             </dd>
           </>
         )}

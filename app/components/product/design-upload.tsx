@@ -23,6 +23,8 @@ export type DesignUploadState =
       designName: string;
       /** Issue 15.1: the library logo chosen instead of a file, when one was. */
       logoId?: string;
+      /** Issue 15.4: the methods that logo is approved for (its set-up is then free). */
+      onFile?: { embroidery: boolean; print: boolean };
     }
   | { status: "failed"; message: string };
 
@@ -143,7 +145,16 @@ export function useDesignUpload(held: readonly HeldDesign[]) {
 
   /** Issue 15.1: a logo from the buyer's library instead of a file (null: none again). */
   const pick = useCallback(
-    (logo: { id: string; designId: string; designToken: string; name: string } | null) => {
+    (
+      logo: {
+        id: string;
+        designId: string;
+        designToken: string;
+        name: string;
+        embroidery: { status: string };
+        print: { status: string };
+      } | null,
+    ) => {
       running.current?.abort();
       running.current = null;
       setFile(null);
@@ -155,6 +166,10 @@ export function useDesignUpload(held: readonly HeldDesign[]) {
               designToken: logo.designToken,
               designName: logo.name,
               logoId: logo.id,
+              onFile: {
+                embroidery: logo.embroidery.status === "approved",
+                print: logo.print.status === "approved",
+              },
             }
           : { status: "empty" },
       );

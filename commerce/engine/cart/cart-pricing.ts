@@ -4,7 +4,7 @@ import {
   type DecorationPricing,
 } from "#core/pricing/decoration-pricing.ts";
 import { priceBasket, type PricedBasket } from "#core/pricing/price-basket.ts";
-import type { CustomPrice, PricingDecoration } from "#core/pricing/pricing-input.ts";
+import type { CustomPrice, LogosOnFile, PricingDecoration } from "#core/pricing/pricing-input.ts";
 import type { Db } from "#server/db/client.ts";
 import type { CartAttribute } from "#server/db/schema/index.ts";
 import {
@@ -80,13 +80,15 @@ export async function loadDecorationPricing(db: Db): Promise<DecorationPricing> 
  * Prices the lines (in cart order) whose variant still exists; the others are left out.
  * `customPrices` are the buyer's own (DESIGN §3.1, ids as the database's numbers in text): those
  * of the customer signed in on this site, for the hosted checkout (server/orders) and for the
- * Storefront API's carts alike (cart-view.ts); anyone else's carts cost list price.
+ * Storefront API's carts alike (cart-view.ts); anyone else's carts cost list price. So do the
+ * buyer's `logosOnFile` (issue 15.4: no set-up for a design approved for its method).
  */
 export function priceCart(
   lines: CartLineRow[],
   variants: Map<number, CartVariant>,
   decorationPricing: DecorationPricing,
   customPrices: readonly CustomPrice[] = [],
+  logosOnFile: LogosOnFile = { embroidery: [], print: [] },
 ): PricedBasket {
   return priceBasket({
     lines: lines.flatMap((line) => {
@@ -106,5 +108,6 @@ export function priceCart(
     }),
     customPrices: [...customPrices],
     decorationPricing,
+    logosOnFile,
   });
 }

@@ -1,6 +1,7 @@
 import type { DiscountedBasket, DiscountedLine } from "#core/pricing/order-discount.ts";
 import type { Db } from "#server/db/client.ts";
 import type { CartAttribute } from "#server/db/schema/index.ts";
+import { logosOnFileOf, noLogosOnFile } from "#server/logos/logos.server.ts";
 import { getCustomPrices } from "#server/pricing/customer-prices.server.ts";
 import type { CustomerAccounts } from "../customer/customer-accounts.ts";
 import { parseGid } from "../global-id.ts";
@@ -109,10 +110,11 @@ export async function loadCartView(db: Db, row: CartRow, caller: string | null):
         variants.map((variant) => variant.productId),
       )
     : [];
+  const logosOnFile = buyerId ? await logosOnFileOf(db, buyerId) : noLogosOnFile;
   const { discounted: priced, discountCodes } = await discountCart(
     db,
     row.discountCodes,
-    priceCart(pricedRows, byId, decorationPricing, customPrices),
+    priceCart(pricedRows, byId, decorationPricing, customPrices, logosOnFile),
   );
   return {
     __typename: "Cart",

@@ -1,3 +1,4 @@
+import type { SetUpWaiver } from "#core/pricing/decoration-groups.ts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -121,6 +122,11 @@ export const orderItems = pgTable(
     /** Decoration plus position surcharge per item, ex VAT. */
     customizationPricePence: integer().notNull().default(0),
     setupFeePence: integer().notNull().default(0),
+    /**
+     * Issue 15.4: why no set-up was charged on the line's decoration group — its goods reached
+     * £1,000, or its design is a logo on file — or null when it was (or the line is plain).
+     */
+    setupWaiver: text().$type<SetUpWaiver>(),
     lineExVatPence: integer().notNull(),
     lineVatPence: integer().notNull(),
     designFileId: uuid().references(() => storedFiles.id, { onDelete: "set null" }),

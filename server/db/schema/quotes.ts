@@ -1,3 +1,4 @@
+import type { SetUpWaiver } from "#core/pricing/decoration-groups.ts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -85,6 +86,11 @@ export const quoteLines = pgTable(
     /** Decoration per item ex VAT. */
     customizationPricePence: integer().notNull().default(0),
     setupFeePence: integer().notNull().default(0),
+    /**
+     * Issue 15.4: why no set-up was charged on the line's decoration group — its goods reached
+     * £1,000, or its design is a logo on file — or null when it was (or the line is plain).
+     */
+    setupWaiver: text().$type<SetUpWaiver>(),
     designFileId: uuid().references(() => storedFiles.id, { onDelete: "set null" }),
     /** The decoration is priced on application: the shop sets its price before sending. */
     needsPrice: boolean().notNull().default(false),
