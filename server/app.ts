@@ -130,7 +130,7 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
     for (const cookie of setCookies) c.header("Set-Cookie", cookie, { append: true });
   });
   app.route("/api/functions", fileUploadRoutes(services, viewers.resolveViewer));
-  app.route("/api/functions", formRoutes(services));
+  app.route("/api/functions", formRoutes(services, viewers.resolveViewer));
   app.route(
     "/api/functions",
     creditRoutes(services, viewers.resolveViewer, () => (shopify ? commerce : null)),

@@ -7,6 +7,7 @@ import {
   tooLargeMessage,
   type StoredDesign,
 } from "#server/files/files.server.ts";
+import { addToLibrary } from "#server/logos/logos.server.ts";
 import { designMail } from "./forms-mail.ts";
 import { insertDesignSubmission, insertMail } from "./forms-queries.ts";
 import {
@@ -19,7 +20,8 @@ import {
 // spec/back-office.md §2, §7 submit-design: a design sent for a quote. The file goes through the
 // shop's one design-upload path (server/files: 10 MB, type decided by content, SVG refused when
 // active and only ever served as an attachment); the submission, its stored file and the e-mail to
-// SHOP_INBOX are written in one transaction, and nothing at all is written for a refusal. (Should
+// SHOP_INBOX are written in one transaction, and nothing at all is written for a refusal; a
+// signed-in sender's design then joins their logo library (issue 15.1). (Should
 // the database fail after the bytes are written, the transaction leaves them without a row: an
 // unreferenced file, never a row without its file.)
 
@@ -27,6 +29,8 @@ export async function submitDesign(
   services: FormServices,
   fields: Record<string, unknown>,
   file: File | null,
+  /** Issue 15.1: the signed-in sender, whose logo library the design joins; null for a visitor. */
+  ownerUserId: string | null = null,
 ): Promise<FormOutcome> {
   if (isHoneypotFilled(fields)) return { ok: true, isStored: false };
   const parsed = parseFormFields(DesignSubmissionSchema, fields);
@@ -46,6 +50,7 @@ export async function submitDesign(
         dataDir: services.config.dataDir,
         fileName: upload.name,
         bytes,
+        ownerUserId,
       });
       if (!stored.ok) return refusal("designFile", stored.message, stored.status);
       design = stored.design;
@@ -59,9 +64,17 @@ export async function submitDesign(
       additionalNotes: submission.additionalNotes,
     });
     await insertMail(tx, designMail(services.config, submission, design));
-    return { ok: true as const, id, fileId: design?.id ?? null };
+    return { ok: true as const, id, fileId: design?.id ?? null, design };
   });
   if (!outcome.ok) return outcome;
+  if (ownerUserId && outcome.design && bytes)
+    await addToLibrary({
+      db: services.database.db,
+      dataDir: services.config.dataDir,
+      userId: ownerUserId,
+      design: outcome.design,
+      bytes,
+    });
   services.logger.info(
     { designSubmissionId: outcome.id, fileId: outcome.fileId },
     "design submitted for a quote",

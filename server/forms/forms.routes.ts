@@ -1,3 +1,4 @@
+import type { ViewerResolver } from "#server/accounts/viewer.ts";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { designFileField } from "#core/forms/design-submission.ts";
@@ -90,7 +91,7 @@ const textFormLimit = bodyLimit({
 });
 
 /** POST /api/functions/submit-contact, /subscribe-newsletter and /submit-design. */
-export function formRoutes(services: AppServices) {
+export function formRoutes(services: AppServices, resolveViewer?: ViewerResolver) {
   const { db } = services.database;
   const routes = new Hono();
 
@@ -143,7 +144,13 @@ export function formRoutes(services: AppServices) {
     return answer(
       c,
       "design",
-      await submitDesign(services, fields, file instanceof File ? file : null),
+      await submitDesign(
+        services,
+        fields,
+        file instanceof File ? file : null,
+        // Issue 15.1: a signed-in buyer's design joins their logo library.
+        (await resolveViewer?.(c.req.raw))?.userId ?? null,
+      ),
     );
   });
 

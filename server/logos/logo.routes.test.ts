@@ -154,6 +154,30 @@ describeWithDatabase("the logo library", (use) => {
     expect(await logoCount()).toBe(before);
   });
 
+  it("puts a signed-in buyer's design sent for a quote in their library", async () => {
+    const png = await sharp({
+      create: { width: 30, height: 20, channels: 3, background: "#335577" },
+    })
+      .png()
+      .toBuffer();
+    const body = new FormData();
+    for (const [name, value] of Object.entries({
+      serviceType: "embroidery",
+      quantity: "50",
+      contactName: "Sam Other",
+      contactEmail: "other@logos.test",
+      additionalNotes: "",
+    }))
+      body.append(name, value);
+    body.append("designFile", new File([new Uint8Array(png)], "van-door.png"));
+    const sent = await browsers.other.request("/api/functions/submit-design", {
+      method: "POST",
+      body,
+    });
+    expect(sent.status).toBeLessThan(300);
+    expect((await library("other")).map((logo) => logo.name)).toContain("van-door");
+  });
+
   it("shows a logo only to its owner and admins: another buyer gets 404, a visitor 401", async () => {
     const created = await upload("owner", form(designFixtures.png, "private.png"));
     const { id } = (await created.json()) as { id: string };
