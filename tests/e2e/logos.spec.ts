@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { expect, openPage, seriousAccessibilityViolations, test } from "./fixtures.ts";
+import { expect, openPage, seriousAccessibilityViolations, tabTo, test } from "./fixtures.ts";
 import { signInAsNewAccount } from "./new-account.ts";
 
 // Issue 15.1: a buyer keeps their logos in a library (/account/logos) and chooses one on a product
@@ -85,4 +85,57 @@ test("a visitor's product page offers an upload and no logo library", async ({ p
   await page.getByRole("radio", { name: /Embroidery/ }).click();
   await expect(page.getByLabel("Your design (optional)")).toBeVisible();
   await expect(page.getByText("Use one of your logos")).toHaveCount(0);
+});
+
+test("by keyboard alone, a buyer adds, renames, archives and restores a logo and chooses it", async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  await signInAsNewAccount(page, baseURL!, { local: "logo-keys" });
+  await openPage(page, "/account/logos");
+  const keys = page.keyboard;
+
+  await tabTo(page, page.getByLabel("Logo file"));
+  const chooser = page.waitForEvent("filechooser");
+  await keys.press("Space");
+  await (
+    await chooser
+  ).setFiles({ name: "site-badge.png", mimeType: "image/png", buffer: await badge() });
+  await keys.press("Tab");
+  await expect(page.getByLabel("Name (optional)")).toBeFocused();
+  await keys.type("Site badge");
+  await keys.press("Enter");
+  const card = page.getByRole("article", { name: "Site badge" });
+  await expect(card).toBeVisible();
+
+  await tabTo(page, card.getByRole("button", { name: "Rename Site badge" }));
+  await keys.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Rename logo" });
+  await expect(dialog.getByLabel("Name")).toBeFocused();
+  await keys.press("ControlOrMeta+A");
+  await keys.type("Site badge (white)");
+  await keys.press("Enter");
+  const renamed = page.getByRole("article", { name: "Site badge (white)" });
+  await expect(renamed).toBeVisible();
+
+  await tabTo(page, renamed.getByRole("button", { name: "Archive Site badge (white)" }));
+  await keys.press("Enter");
+  const archived = page.getByText("Archived logos (1)");
+  await expect(archived).toBeVisible();
+  await tabTo(page, archived);
+  await keys.press("Enter");
+  await tabTo(page, page.getByRole("button", { name: "Restore Site badge (white)" }));
+  await keys.press("Enter");
+  await expect(page.getByText(/Archived logos/)).toHaveCount(0);
+
+  await openPage(page, polo);
+  // Native radios: Tab reaches the chosen one (Plain), the arrows choose another.
+  await tabTo(page, page.getByRole("radio", { name: /Plain/ }));
+  await keys.press("ArrowRight");
+  await expect(page.getByRole("radio", { name: /Embroidery/ })).toBeChecked();
+  const logo = page.getByRole("radio", { name: /^Site badge \(white\):/ });
+  await tabTo(page, logo);
+  await keys.press("Space");
+  await expect(logo).toBeChecked();
 });
