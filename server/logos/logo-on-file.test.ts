@@ -64,19 +64,23 @@ describeWithDatabase("free set-up for a logo on file", (use) => {
     return stored.design.id;
   }
 
+  /** A credit order's body: 12 navy polos, size L, embroidered on the chest with `designId`. */
+  const twelvePolos = async (designId: string) =>
+    orderBody([
+      {
+        variantId: await variantGid(fixture.db, polo, "Navy / L"),
+        quantity: 12,
+        customizationType: "embroidery",
+        customizationPosition: "Chest Left",
+        designId,
+      },
+    ]);
+
   async function orderTwelve(buyer: Viewer, designId: string) {
     const result = await placeCreditOrder(
       fixture.services,
       buyer,
-      orderBody([
-        {
-          variantId: await variantGid(fixture.db, polo, "Navy / L"),
-          quantity: 12,
-          customizationType: "embroidery",
-          customizationPosition: "Chest Left",
-          designId,
-        },
-      ]),
+      await twelvePolos(designId),
       newKey(),
     );
     if (result.status !== 200 && result.status !== 201) throw new Error(JSON.stringify(result));
@@ -128,15 +132,7 @@ describeWithDatabase("free set-up for a logo on file", (use) => {
     const result = await placeCreditOrder(
       fixture.services,
       other,
-      orderBody([
-        {
-          variantId: await variantGid(fixture.db, polo, "Navy / L"),
-          quantity: 12,
-          customizationType: "embroidery",
-          customizationPosition: "Chest Left",
-          designId,
-        },
-      ]),
+      await twelvePolos(designId),
       newKey(),
     );
     expect(result).toMatchObject({ status: 400, body: { error: notYoursMessage } });
