@@ -20,7 +20,8 @@ import {
 import { describeWithDatabase, hasPostgresServer } from "#server/db/test-database.ts";
 import { useTestBankDetails } from "#server/settings/settings-test-support.ts";
 import { acceptQuote } from "./quote-accept.server.ts";
-import { getAdminQuote, sendQuote, updateQuote } from "./quote-admin.server.ts";
+import { getAdminQuote, updateQuote } from "./quote-admin.server.ts";
+import { sendQuote } from "./quote-send.server.ts";
 import { declineQuote, declineQuoteAsBuyer } from "./quote-decline.server.ts";
 import { inDays, pricedEdit, requestTeesAndPolos } from "./quote-test-support.ts";
 

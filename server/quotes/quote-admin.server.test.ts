@@ -20,10 +20,10 @@ import { getShopSettings } from "#server/settings/shop-settings.server.ts";
 import {
   getAdminQuote,
   quoteDayRange,
-  sendQuote,
   updateQuote,
   type AdminQuote,
 } from "./quote-admin.server.ts";
+import { sendQuote } from "./quote-send.server.ts";
 import { quoteDocumentById } from "./quote-document.server.ts";
 import { inDays, pricedEdit, requestTeesAndPolos } from "./quote-test-support.ts";
 

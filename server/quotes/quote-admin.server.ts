@@ -2,12 +2,11 @@ import { TZDate } from "@date-fns/tz";
 import { addDays, endOfDay, format } from "date-fns";
 import { and, asc, eq, notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { formatPence } from "#core/money/money.ts";
 import { maxLineQuantity } from "#core/pricing/quantity-breaks.ts";
 import { quoteTotals, type QuoteTotals } from "#core/quotes/quote-totals.ts";
 import type { AppServices } from "#server/context.ts";
 import type { Db } from "#server/db/client.ts";
-import { mailOutbox, orders, quoteLines, quotes } from "#server/db/schema/index.ts";
+import { orders, quoteLines, quotes } from "#server/db/schema/index.ts";
 import type { Admin } from "#server/admin/admin-guard.ts";
 import type { Failure } from "#server/admin/admin-http.ts";
 import {
@@ -20,15 +19,14 @@ import { listAuditTrail, recordAudit, type AuditEntry } from "#server/admin/audi
 import { isUuid } from "#server/admin/credit-admin.ts";
 import { etagOf, isCurrent, readIfMatch, staleRecord } from "#server/admin/record-version.ts";
 import { sendPendingMail } from "#server/mail/mail-sender.server.ts";
-import { mailSignature } from "#server/orders/order-mail.ts";
 import { getOrderVariants } from "#server/orders/order-records-queries.ts";
 import { variantRecord } from "#server/orders/order-records.server.ts";
-import { getShopSettings } from "#server/settings/shop-settings.server.ts";
+import { getShopSettings, type ShopSettings } from "#server/settings/shop-settings.server.ts";
 import { quoteLineView, statusNow, type BuyerQuoteLine } from "./quote-views.server.ts";
 
 // Issue 14.6: the admin's quote page (/admin/quotes/:id). The admin sets each line's garment,
 // decoration and set-up price, the delivery, a message and until when the quote stands, then sends
-// it: the buyer is e-mailed a link to their quotes and the quote as a PDF. A save lists the quote's
+// it (quote-send.server.ts): the buyer is e-mailed a link to their quotes and the quote as a PDF. A save lists the quote's
 // lines as they should be: a line left out is removed, and a line named by a variant and a
 // quantity instead of an id is added (plain, at the price typed). Each change names the
 // version it was made from (If-Match; DESIGN §7), is made under the quote's row lock and audited.
@@ -39,11 +37,11 @@ export const defaultQuoteDays = 30;
 /** And at most this many. */
 export const maxQuoteDays = 365;
 
-const shopZone = "Europe/London";
+export const shopZone = "Europe/London";
 export const notFound: Failure = { ok: false, status: 404, error: "This quote no longer exists" };
 export const staleQuoteMessage = "This quote changed while you had it open";
 
-type QuoteRow = typeof quotes.$inferSelect;
+export type QuoteRow = typeof quotes.$inferSelect;
 
 export function quoteEtag(quote: Pick<QuoteRow, "id" | "version">): string {
   return etagOf("quote", quote.id, [quote.version]);
@@ -72,7 +70,7 @@ export type AdminQuote = {
 };
 
 /** The shop's calendar day of an instant, YYYY-MM-DD. */
-function shopDay(date: Date): string {
+export function shopDay(date: Date): string {
   return format(new TZDate(date, shopZone), "yyyy-MM-dd");
 }
 
@@ -95,7 +93,7 @@ export function quoteDayRange(now = new Date()): QuoteDayRange {
 }
 
 /** The last moment of a shop calendar day. */
-function endOfShopDay(day: string): Date {
+export function endOfShopDay(day: string): Date {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   return new Date(endOfDay(new TZDate(year, month - 1, date, shopZone)).getTime());
 }
@@ -357,94 +355,32 @@ async function writeLines(
   return { ok: true };
 }
 
-/** Sends the quote: the buyer is e-mailed a link and the PDF; it stands until its expiry. */
-export async function sendQuote(
-  services: Pick<AppServices, "config" | "database" | "logger">,
-  admin: Admin,
+type QuoteServices = Pick<AppServices, "config" | "database" | "logger">;
+
+/**
+ * A change the shop makes to a quote and e-mails the buyer about (sending it, declining it): in one
+ * transaction the quote is locked and checked against the version the change names (`etags`),
+ * then `change` runs with the shop's settings, writing the quote, its mail and its audit entry;
+ * after the commit the mail is sent (a failure is logged: the outbox keeps it for the next try).
+ */
+export async function mailedQuoteChange(
+  services: QuoteServices,
   id: string,
-  ifMatch: string | undefined,
-  now = new Date(),
+  etags: string[],
+  mailFailure: string,
+  change: (tx: Db, quote: QuoteRow, shop: ShopSettings) => Promise<Done<AdminQuote>>,
 ): Promise<Done<AdminQuote>> {
-  const precondition = readIfMatch(ifMatch, "quote");
-  if (!precondition.ok) return precondition;
   if (!isUuid(id)) return notFound;
   const shop = await getShopSettings(services.database);
   const result = await services.database.db.transaction(async (tx): Promise<Done<AdminQuote>> => {
-    const locked = await lockCurrent(tx, id, precondition.etags);
-    if (!locked.ok) return locked;
-    const { quote } = locked;
-    const lines = await tx
-      .select()
-      .from(quoteLines)
-      .where(eq(quoteLines.quoteId, id))
-      .orderBy(asc(quoteLines.position));
-    const unpriced = lines.findIndex((line) => line.needsPrice);
-    if (unpriced >= 0)
-      return {
-        ok: false,
-        status: 409,
-        error: `Price line ${unpriced + 1}'s decoration and save before sending`,
-        field: `lines.${unpriced}.decorationPrice`,
-      };
-    const expiresAt = quote.expiresAt ?? endOfShopDay(shopDay(addDays(now, defaultQuoteDays)));
-    if (expiresAt <= now)
-      return {
-        ok: false,
-        status: 409,
-        error: "The quote's last day has passed: choose a new one and save before sending",
-        field: "expiresOn",
-      };
-    const [sent] = await tx
-      .update(quotes)
-      .set({
-        status: "sent",
-        sentAt: now,
-        expiresAt,
-        version: sql`${quotes.version} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(quotes.id, id))
-      .returning();
-    const view = await readQuote(tx, sent!);
-    await tx.insert(mailOutbox).values({
-      toAddress: quote.customerEmail,
-      subject: `Your ${shop.tradingName} quote ${quote.quoteNumber}`,
-      textBody: [
-        `Dear ${quote.customerName || "customer"},`,
-        "",
-        `Here is your quote ${quote.quoteNumber}. The quote is attached (PDF).`,
-        ...(view.message ? ["", view.message] : []),
-        "",
-        ...view.lines.map(
-          (line) =>
-            `${line.quantity} × ${line.productTitle}${line.variantTitle ? ` (${line.variantTitle})` : ""}${line.decoration ? ` — ${line.decoration}` : ""}: ${formatPence(line.lineExVatPence)} ex VAT`,
-        ),
-        "",
-        `Delivery (ex VAT): ${view.totals.deliveryExVatPence === 0 ? "Free" : formatPence(view.totals.deliveryExVatPence)}`,
-        `VAT: ${formatPence(view.totals.vatPence)}`,
-        `Total: ${formatPence(view.totals.totalPence)}`,
-        "",
-        `The quote stands until ${format(new TZDate(expiresAt, shopZone), "d MMMM yyyy")}. See it and accept it in your account: ${services.config.publicUrl}/account/quotes`,
-        "",
-        ...mailSignature(shop),
-      ].join("\n"),
-      template: "quote_sent",
-      attachments: [{ quoteId: id, document: "quote" }],
-    });
-    await recordAudit(tx, admin, {
-      action: quote.status === "sent" ? "resend_quote" : "send_quote",
-      entityType: "quote",
-      entityId: id,
-      before: { status: quote.status },
-      after: { status: "sent", expiresOn: view.expiresOn, totalPence: view.totals.totalPence },
-    });
-    return { ok: true, value: { ...view, audit: await listAuditTrail(tx, "quote", id) } };
+    const locked = await lockCurrent(tx, id, etags);
+    return locked.ok ? change(tx, locked.quote, shop) : locked;
   });
   if (result.ok) {
     try {
       await sendPendingMail(services);
     } catch (error) {
-      services.logger.error({ err: error, quoteId: id }, "sending the quote e-mail failed");
+      services.logger.error({ err: error, quoteId: id }, mailFailure);
     }
   }
   return result;

@@ -7,17 +7,9 @@ import { sendPendingMail } from "#server/mail/mail-sender.server.ts";
 import type { Admin } from "#server/admin/admin-guard.ts";
 import { firstFieldError } from "#server/admin/admin-input.ts";
 import { recordAudit } from "#server/admin/audit.ts";
-import { isUuid } from "#server/admin/credit-admin.ts";
 import { readIfMatch } from "#server/admin/record-version.ts";
 import { mailSignature } from "#server/orders/order-mail.ts";
-import { getShopSettings } from "#server/settings/shop-settings.server.ts";
-import {
-  lockCurrent,
-  notFound,
-  readQuote,
-  type AdminQuote,
-  type Done,
-} from "./quote-admin.server.ts";
+import { mailedQuoteChange, readQuote, type AdminQuote, type Done } from "./quote-admin.server.ts";
 import { statusNow } from "./quote-views.server.ts";
 
 // Issue 14.6: declining, final either way. The buyer declines a quote the shop sent (POST
@@ -124,53 +116,46 @@ export async function declineQuote(
   if (!precondition.ok) return precondition;
   const parsed = DeclineSchema.safeParse(body ?? {});
   if (!parsed.success) return firstFieldError(parsed.error);
-  if (!isUuid(id)) return notFound;
-  const shop = await getShopSettings(services.database);
-  const result = await services.database.db.transaction(async (tx): Promise<Done<AdminQuote>> => {
-    const locked = await lockCurrent(tx, id, precondition.etags);
-    if (!locked.ok) return locked;
-    const { quote } = locked;
-    const [declined] = await tx
-      .update(quotes)
-      .set({ status: "declined", version: sql`${quotes.version} + 1`, updatedAt: sql`now()` })
-      .where(eq(quotes.id, id))
-      .returning();
-    await tx.insert(mailOutbox).values({
-      toAddress: quote.customerEmail,
-      subject: `Your ${shop.tradingName} quote ${quote.quoteNumber}`,
-      textBody: [
-        `Dear ${quote.customerName || "customer"},`,
-        "",
-        quote.status === "requested"
-          ? `We are sorry: we cannot quote for your request ${quote.quoteNumber}.`
-          : `We have withdrawn our quote ${quote.quoteNumber}: it can no longer be accepted.`,
-        ...(parsed.data.reason ? ["", parsed.data.reason] : []),
-        "",
-        "Please call or e-mail us if we can help another way.",
-        "",
-        ...mailSignature(shop),
-      ].join("\n"),
-      template: "quote_declined",
-    });
-    await recordAudit(tx, admin, {
-      action: "decline_quote",
-      entityType: "quote",
-      entityId: id,
-      before: { status: quote.status },
-      after: { status: "declined", ...(parsed.data.reason ? { reason: parsed.data.reason } : {}) },
-    });
-    const view = await readQuote(tx, declined!);
-    return { ok: true, value: view };
-  });
-  if (result.ok) {
-    try {
-      await sendPendingMail(services);
-    } catch (error) {
-      services.logger.error(
-        { err: error, quoteId: id },
-        "sending the declined quote e-mail failed",
-      );
-    }
-  }
-  return result;
+  return mailedQuoteChange(
+    services,
+    id,
+    precondition.etags,
+    "sending the declined quote e-mail failed",
+    async (tx, quote, shop) => {
+      const [declined] = await tx
+        .update(quotes)
+        .set({ status: "declined", version: sql`${quotes.version} + 1`, updatedAt: sql`now()` })
+        .where(eq(quotes.id, id))
+        .returning();
+      await tx.insert(mailOutbox).values({
+        toAddress: quote.customerEmail,
+        subject: `Your ${shop.tradingName} quote ${quote.quoteNumber}`,
+        textBody: [
+          `Dear ${quote.customerName || "customer"},`,
+          "",
+          quote.status === "requested"
+            ? `We are sorry: we cannot quote for your request ${quote.quoteNumber}.`
+            : `We have withdrawn our quote ${quote.quoteNumber}: it can no longer be accepted.`,
+          ...(parsed.data.reason ? ["", parsed.data.reason] : []),
+          "",
+          "Please call or e-mail us if we can help another way.",
+          "",
+          ...mailSignature(shop),
+        ].join("\n"),
+        template: "quote_declined",
+      });
+      await recordAudit(tx, admin, {
+        action: "decline_quote",
+        entityType: "quote",
+        entityId: id,
+        before: { status: quote.status },
+        after: {
+          status: "declined",
+          ...(parsed.data.reason ? { reason: parsed.data.reason } : {}),
+        },
+      });
+      const view = await readQuote(tx, declined!);
+      return { ok: true, value: view };
+    },
+  );
 }
