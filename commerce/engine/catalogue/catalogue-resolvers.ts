@@ -22,13 +22,12 @@ import {
   listCollectionProducts,
   listCollections,
   listProducts,
-  listProductsOfType,
-  listRelatedProducts,
   type CollectionRow,
   type CollectionSortKey,
   type ProductRow,
   type VariantRow,
 } from "./catalogue-queries.ts";
+import { listProductsOfType, listRelatedProducts } from "./recommendation-queries.ts";
 import type {
   ProductCollectionSortKey,
   ProductSortKey,
