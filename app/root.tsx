@@ -89,6 +89,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const viewerEmail = data?.viewer?.email ?? null;
   // The root data has been reloaded with the viewer after a sign-in or sign-out.
   useEffect(() => settleViewerChange(), [viewerEmail]);
+  // Marks the page as working: a click before React has hydrated it does nothing, so the browser
+  // journeys (tests/e2e/fixtures.ts openPage) wait for this rather than for a quiet network.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en-GB">
       <head>

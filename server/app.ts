@@ -34,6 +34,8 @@ import { seoRoutes } from "./http/seo.routes.ts";
 import { vatShownRoutes } from "./pricing/vat-shown.routes.ts";
 import { invoiceRoutes } from "./invoices/invoice.routes.ts";
 import { logoRoutes } from "#server/logos/logo.routes.ts";
+import { proofRoutes } from "#server/proofs/proof.routes.ts";
+import { mockupRoutes } from "#server/mockups/mockup.routes.ts";
 import { quoteRoutes } from "./quotes/quote.routes.ts";
 import { vatShownFromCookies } from "#core/pricing/vat-shown.ts";
 import { storefrontCors } from "./http/storefront-cors.ts";
@@ -138,6 +140,8 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
   app.route("/api/functions", quoteRoutes(services, viewers.resolveViewer));
   app.route("/files", fileDownloadRoutes(services, viewers.resolveViewer));
   app.route("/api/account/logos", logoRoutes(services, viewers.resolveViewer));
+  app.route("/api/account/proofs", proofRoutes(services, viewers.resolveViewer));
+  app.route("/api/account/order-items", mockupRoutes(services, viewers.resolveViewer));
   app.route("/account/orders", invoiceRoutes(services, viewers.resolveViewer));
   // DESIGN §1: the signed-in customer's realtime channel; one LISTEN per process (server/events).
   const events = { hub: createAccountEventHub(services.database, services.logger), shutdown };

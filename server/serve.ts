@@ -8,6 +8,7 @@ import type { AppServices } from "./context.ts";
 import { startCatalogueImportRecovery } from "./catalogue/csv-import/import-runner.ts";
 import { startDesignCleanup } from "./files/design-cleanup.server.ts";
 import { refuseOversizedContinues } from "./http/body-limit.ts";
+import { startProofReminders } from "./proofs/proof-reminders.server.ts";
 import type { Logger } from "./logging/logger.ts";
 import { startMailRetry } from "./mail/mail-retry.server.ts";
 import { closeMailTransport } from "./mail/mail-sender.server.ts";
@@ -28,13 +29,22 @@ export type ServeOptions = {
   onListening?: () => void;
 };
 
-export async function serve({ config, logger, database, root, runsJobs, onListening }: ServeOptions) {
+export async function serve({
+  config,
+  logger,
+  database,
+  root,
+  runsJobs,
+  onListening,
+}: ServeOptions) {
   const isDevelopment = config.mode === "development";
   const services: AppServices = { config, database, logger };
   // Mail left pending is retried every minute; without SMTP_URL the outbox is the mailbox.
   const mailRetry = runsJobs && config.smtpUrl ? startMailRetry(services) : undefined;
   // Issue 10.4: designs nothing claims are deleted after 7 days, hourly, one instance at a time.
   const designCleanup = runsJobs ? startDesignCleanup(services) : undefined;
+  // Issue 15.3: unanswered proofs are chased after 2 working days, checked hourly.
+  const proofReminders = runsJobs ? startProofReminders(services) : undefined;
   // Issue 11.5: product CSV imports a stopped process left unfinished are taken up again.
   const catalogueImports = runsJobs ? startCatalogueImportRecovery(services) : undefined;
 
@@ -92,6 +102,7 @@ export async function serve({ config, logger, database, root, runsJobs, onListen
     await vite?.close();
     await mailRetry?.stop();
     await designCleanup?.stop();
+    await proofReminders?.stop();
     await catalogueImports?.stop();
     closeMailTransport();
     await database.close();

@@ -46,7 +46,9 @@ async function waitFor(condition: () => boolean, timeoutMs: number) {
 
 const freshDataDir = () => mkdtempSync(path.join(tmpdir(), "tradewear-start-"));
 
-describe("starting the shop", () => {
+// Each test starts a process that loads the whole server through tsx: on a busy machine (CI runs
+// two test files per core) that alone has taken over 30 seconds, so they wait up to 90.
+describe("starting the shop", { timeout: 90_000 }, () => {
   it("refuses PORT=abc with a message naming PORT, and exits non-zero", async () => {
     const run = await start("server/index.ts", { PORT: "abc", DATA_DIR: freshDataDir() }).done;
     expect(run.code).not.toBe(0);

@@ -6,6 +6,8 @@ import { OrderCard } from "#app/components/orders/order-card.tsx";
 import { OrderHistoryView } from "#app/components/orders/order-history-view.tsx";
 import { OrderDocumentLinks } from "#app/components/orders/order-documents.tsx";
 import { BuyAgainLink, ReorderButton, orderPath } from "#app/components/orders/reorder-button.tsx";
+import { OrderProofs } from "#app/components/proofs/order-proofs.tsx";
+import { OrderMockups } from "#app/components/orders/order-mockups.tsx";
 import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { loadOrderDetail, submitReorder } from "#server/orders/order-history.server.ts";
 import type { Route } from "./+types/account-orders-detail";
@@ -46,18 +48,24 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
         </div>
       </>
     );
-  const { order } = loaderData;
+  const { order, proofs, mockups } = loaderData;
   return (
     <>
       <PageHeader title={`Order #${order.orderNumber}`} crumbs={crumbs} isNarrow />
       <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
+        {proofs.length > 0 && <OrderProofs groups={proofs} />}
+        <OrderMockups mockups={mockups} />
         <OrderCard
           order={order}
           defaultOpen
           actions={
             <>
-              <ReorderButton orderNumber={order.orderNumber} />
-              <BuyAgainLink orderNumber={order.orderNumber} />
+              {order.canReorder && (
+                <>
+                  <ReorderButton orderNumber={order.orderNumber} />
+                  <BuyAgainLink orderNumber={order.orderNumber} />
+                </>
+              )}
               <OrderDocumentLinks base={orderPath(order.orderNumber)} documents={order.documents} />
             </>
           }

@@ -69,8 +69,12 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
           page={loaderData}
           orderActions={(order) => (
             <>
-              <ReorderButton orderNumber={order.orderNumber} />
-              <BuyAgainLink orderNumber={order.orderNumber} />
+              {order.canReorder && (
+                <>
+                  <ReorderButton orderNumber={order.orderNumber} />
+                  <BuyAgainLink orderNumber={order.orderNumber} />
+                </>
+              )}
               <OrderDocumentLinks base={orderPath(order.orderNumber)} documents={order.documents} />
               <Link
                 to={orderPath(order.orderNumber)}

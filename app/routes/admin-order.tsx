@@ -12,6 +12,8 @@ import { AuditTrail } from "#app/components/admin/audit-trail.tsx";
 import { OrderItems, OrderTotals } from "#app/components/admin/order-items.tsx";
 import { OrderShipment } from "#app/components/admin/order-shipment.tsx";
 import { OrderStatusActions } from "#app/components/admin/order-status-actions.tsx";
+import { OrderProofs } from "#app/components/admin/order-proofs.tsx";
+import { OrderMockups } from "#app/components/orders/order-mockups.tsx";
 import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { formatPence } from "#core/money/money.ts";
 import {
@@ -26,7 +28,8 @@ import { addressLines } from "#core/address/address-lines.ts";
 
 // /admin/orders/:id: one order for the shop owner — items with their decoration and design files,
 // addresses, PO number, payment, totals with VAT and discount, the status change along the
-// lifecycle, the shipment's carrier and tracking number (issue 18.10), and the change history. Admins only (DESIGN §4).
+// lifecycle, the shipment's carrier and tracking number (issue 18.10), the proofs of its logos
+// (issue 15.3), and the change history. Admins only (DESIGN §4).
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireAdminPage(context.viewer);
@@ -71,7 +74,7 @@ function Address({ address }: { address: PostalAddress | null }) {
 }
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
-  const { order, nextStatuses } = loaderData;
+  const { order, nextStatuses, proofs, mockups } = loaderData;
   return (
     <div className="min-h-[70vh] bg-slate-50">
       <div className="border-b border-border bg-white">
@@ -106,7 +109,14 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="mx-auto grid max-w-7xl gap-5 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-5">
+          <OrderProofs
+            orderId={order.id}
+            groups={proofs.groups}
+            canSend={proofs.canSend}
+            mockups={mockups}
+          />
           <OrderItems order={order} />
+          <OrderMockups mockups={mockups} />
           <Card title="Totals">
             <OrderTotals order={order} />
           </Card>

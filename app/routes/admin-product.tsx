@@ -1,6 +1,7 @@
 import { StoreIcon } from "lucide-react";
 import { AdminErrorPage } from "#app/components/admin/admin-forbidden.tsx";
 import { ProductEditor } from "#app/components/admin/catalogue/product-editor.tsx";
+import { MockupEditor } from "#app/components/admin/catalogue/mockup-editor.tsx";
 import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { requireAdminPage } from "#server/admin/admin-pages.server.ts";
 import { shopifyCatalogueMessage } from "#core/catalogue/product-input.ts";
@@ -41,6 +42,15 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-[70vh] bg-slate-50">
       <ProductEditor key={key} page={loaderData} />
+      {loaderData.product && loaderData.mockup && (
+        <div className="mx-auto max-w-7xl px-4 pb-10 sm:px-6">
+          <MockupEditor
+            key={loaderData.mockup.etag}
+            productId={loaderData.product.id}
+            editor={loaderData.mockup}
+          />
+        </div>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import {
   Loader2Icon,
   PackageIcon,
   SettingsIcon,
+  StampIcon,
   TagsIcon,
 } from "lucide-react";
 import { Tabs } from "radix-ui";
@@ -115,6 +116,13 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
             </h1>
           </div>
           <nav aria-label="More of the back office" className="flex flex-wrap gap-x-5 gap-y-2">
+            <Link
+              to="/admin/proofs"
+              className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              <StampIcon className="size-4" aria-hidden />
+              Proofs
+            </Link>
             <Link
               to="/admin/products"
               className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"

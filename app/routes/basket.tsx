@@ -307,11 +307,13 @@ export default function BasketRoute({ loaderData }: Route.ComponentProps) {
               )
             }
           />
-          {credit && (
+          {/* Only once the page works: React drawing the lazy panel afresh as it hydrates would
+              drop what the buyer had typed into the server's copy (a PO number). */}
+          {credit && isHydrated && (
             <Suspense>
               <BasketCreditPanel
                 credit={credit}
-                pricing={failed || !isHydrated ? null : pricing}
+                pricing={failed ? null : pricing}
                 isPlacing={creditOrder.isPlacing}
                 isCheckoutBusy={isBusy}
                 fieldErrors={creditOrder.fieldErrors}

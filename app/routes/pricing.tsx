@@ -1,3 +1,4 @@
+import { minimumMessage } from "#core/pricing/decoration-minimums.ts";
 import {
   CircleCheckIcon,
   InfoIcon,
@@ -49,6 +50,41 @@ const EditablePrintTable = lazy(() =>
   editMode().then((module) => ({ default: module.EditablePrintTable })),
 );
 const EditHint = lazy(() => editMode().then((module) => ({ default: module.EditHint })));
+const EditableMinimum = lazy(() =>
+  editMode().then((module) => ({ default: module.EditableMinimum })),
+);
+
+/** Issue 15.5: the method's minimum, said to the buyer; the admin may change it here. */
+function Minimum({
+  method,
+  minimum,
+  canEdit,
+}: {
+  method: "embroidery" | "print";
+  minimum: { minQuantity: number; etag: string };
+  canEdit: boolean;
+}) {
+  return (
+    <>
+      {minimum.minQuantity > 1 && (
+        <p className="mt-4 flex items-start gap-2.5 text-sm leading-6 text-slate-700">
+          <InfoIcon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
+          <span>
+            <strong className="font-semibold text-slate-900">
+              {minimumMessage(method, minimum.minQuantity)}
+            </strong>{" "}
+            with the same design; sizes and colours of the same garment count together.
+          </span>
+        </p>
+      )}
+      {canEdit && (
+        <Suspense fallback={null}>
+          <EditableMinimum method={method} minimum={minimum} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 export const meta: Route.MetaFunction = withShopName(() =>
   pageMeta(
@@ -168,6 +204,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
                   </p>
                 )}
               </div>
+              <Minimum method="embroidery" minimum={tables.minimums.embroidery} canEdit={canEdit} />
             </>
           )}
         </section>
@@ -183,6 +220,9 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
                 back prints and full-colour artwork.
               </p>
               {tables?.print ? <PrintSetUp table={tables.print} /> : null}
+              {tables && (
+                <Minimum method="print" minimum={tables.minimums.print} canEdit={canEdit} />
+              )}
             </div>
             <div className="lg:pt-2">
               {tables?.print && canEdit ? (

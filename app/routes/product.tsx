@@ -12,6 +12,7 @@ import { type PageProduct, productForPage } from "#server/catalogue/product-page
 import { unpackVariants } from "#core/catalogue/page-variants.ts";
 import { getViewerSpecialPrices } from "#server/pricing/customer-prices.server.ts";
 import { getProductPageDecoration } from "#server/pricing/pricing.server.ts";
+import { productMockupOf } from "#server/mockups/product-mockup.server.ts";
 import type { CatalogueImage, Product } from "#commerce/client/catalogue-types.ts";
 import type { Route } from "./+types/product";
 import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
@@ -55,13 +56,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { publicUrl } = context.services.config;
   const product = shopRelativeImages(result.data, publicUrl);
   const firstImage = product.images[0];
+  const [specialPrices, mockup] = await Promise.all([
+    getViewerSpecialPrices(context, [product.id]),
+    productMockupOf(context.services.database.db, product),
+  ]);
   return {
     status: "ok" as const,
     // Issue 12.4: only what the page reads, not the whole catalogue record.
     product: productForPage(product),
     // spec/storefront.md §6: the signed-in customer's own prices, over the shared catalogue answer
     // (the structured data keeps the public list prices).
-    specialPrices: await getViewerSpecialPrices(context, [product.id]),
+    specialPrices,
+    // Issue 15.2: where a design goes on this product's pictures.
+    mockup,
     // Sanitised once here, so the page never holds the provider's raw HTML.
     descriptionHtml: sanitiseHtml(product.descriptionHtml),
     decorationPrices: decoration.priceList,
@@ -159,6 +166,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
         decorationPrices={loaderData.decorationPrices}
         decorationPricing={loaderData.decorationPricing}
         lowStockThreshold={loaderData.lowStockThreshold}
+        mockup={loaderData.mockup}
       />
     </>
   );

@@ -10,6 +10,7 @@ export const accountEventsPath = "/api/events";
 /** spec/back-office.md §4, the same list as the orders table's CHECK. */
 export const orderStatuses = [
   "pending",
+  "awaiting_proof",
   "processing",
   "shipped",
   "completed",

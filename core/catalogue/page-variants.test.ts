@@ -58,7 +58,11 @@ describe("packed variants", () => {
 
   it("keep ids of any form, with or without a shared prefix", () => {
     // Found by the property below: an id of "/" once sent the prefix search round for ever.
-    for (const ids of [["/", "a"], ["/x", "y"], ["//", "/a", "b"]]) {
+    for (const ids of [
+      ["/", "a"],
+      ["/x", "y"],
+      ["//", "/a", "b"],
+    ]) {
       const packed = packVariants(
         ids.map((id) => variant({ id })),
         options,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { decorationPositions } from "../basket/basket.ts";
+import { maxDecorationMinimum, startingDecorationMinimums } from "./decoration-minimums.ts";
 
 // DESIGN §3.3: the decoration price tables as the database holds them (server/db/schema/pricing.ts),
 // in a plain shape core can price from. Every amount is pence ex VAT; a null tier price means
@@ -73,10 +74,18 @@ export const PrintPricingSchema = z
     context.addIssue({ code: "custom", message: "the last print row must be open-ended" });
   });
 
+/** Issue 15.5: the fewest pieces per decoration group, by method. */
+export const DecorationMinimumsSchema = z.object({
+  embroidery: z.int().min(1).max(maxDecorationMinimum),
+  print: z.int().min(1).max(maxDecorationMinimum),
+});
+
 export const DecorationPricingSchema = z.object({
   embroidery: EmbroideryPricingSchema,
   positionSurcharges: z.array(PositionSurchargeSchema),
   print: PrintPricingSchema,
+  /** Issue 15.5: the fewest pieces per decoration group (the starting ones when not given). */
+  minimums: DecorationMinimumsSchema.default(startingDecorationMinimums),
 });
 /** Every decoration price the basket needs, read from the pricing tables. */
 export type DecorationPricing = z.infer<typeof DecorationPricingSchema>;

@@ -155,6 +155,7 @@ export function applyOrderDiscount(
     lines,
     appliedCode,
     discountPence,
+    belowMinimum: basket.belowMinimum,
     subtotalExVatPence: basket.subtotalExVatPence,
     discountedSubtotalExVatPence,
     linesVatPence,

@@ -1,4 +1,5 @@
 import { priceDecorationGroups, type LineDecorationPrice } from "./decoration-groups.ts";
+import { minimumRefusalOf, type MinimumRefusal } from "./decoration-minimums.ts";
 import { amountForFreeDeliveryPence, deliveryExVatPence, isFreeDelivery } from "./delivery.ts";
 import type { ParsedPricingInput, PricingDecoration } from "./pricing-input.ts";
 import { unitPrice, type UnitPrice } from "./unit-price.ts";
@@ -45,6 +46,11 @@ export type PricedBasket = {
   amountForFreeDeliveryPence: number;
   /** Some line's decoration is priced on application: the order is flagged for a quote. */
   needsQuote: boolean;
+  /**
+   * Issue 15.5: the first line whose decoration group is below its method's minimum; a basket with
+   * one cannot become an order.
+   */
+  belowMinimum: MinimumRefusal | null;
 };
 
 /** Prices valid input (parsePricingInput's result) by DESIGN §3, all amounts integer pence. */
@@ -114,5 +120,6 @@ export function priceValidInput(input: ParsedPricingInput): PricedBasket {
     isFreeDelivery: itemCount > 0 && isFreeDelivery(subtotalIncVatPence),
     amountForFreeDeliveryPence: amountForFreeDeliveryPence(subtotalIncVatPence),
     needsQuote: pricedLines.some((line) => line.needsQuote),
+    belowMinimum: minimumRefusalOf(pricedLines, decorationPricing.minimums),
   };
 }

@@ -1,3 +1,4 @@
+import { startingDecorationMinimums } from "./decoration-minimums.ts";
 import type { DecorationPricing } from "./decoration-pricing.ts";
 import type { CustomPrice, PricingDecorationInput, PricingInput } from "./pricing-input.ts";
 
@@ -5,6 +6,7 @@ import type { CustomPrice, PricingDecorationInput, PricingInput } from "./pricin
 // stores them), pence ex VAT, and small builders for basket lines.
 
 export const designDecorationPricing: DecorationPricing = {
+  minimums: startingDecorationMinimums,
   embroidery: {
     setupCostLogoPence: 995,
     price1To5Pence: 595,

@@ -44,6 +44,10 @@ export type Ids = {
     settings: string;
     /** Issue 13.5: an information page. */
     page: string;
+    /** Issue 15.5: the embroidery minimum. */
+    minimum: string;
+    /** Issue 15.2: the polo's mock-up. */
+    mockup: string;
   };
   /** Issue 13.5: an information page. */
   page: number;
@@ -70,6 +74,15 @@ const pictureForm = (bytes: Uint8Array<ArrayBuffer>): RequestInit => {
   return { method: "POST", body: form };
 };
 
+/** Issue 15.3: a proof as the order page sends it (for a logo the order does not have). */
+const proofForm = (bytes: Uint8Array<ArrayBuffer>): RequestInit => {
+  const form = new FormData();
+  form.set("file", new File([bytes], "proof.png", { type: "image/png" }));
+  form.set("logoId", "not-a-logo");
+  form.set("method", "embroidery");
+  return { method: "POST", body: form, headers: { "if-match": '"proof"' } };
+};
+
 /** Issue 11.5: a product CSV as the import page uploads it. */
 function csvUpload(): RequestInit {
   const body = new FormData();
@@ -90,6 +103,11 @@ export function apiSamples(ids: Ids): Record<string, Sample> {
     "PATCH /pricing/print/:id": {
       path: `/pricing/print/${ids.printId}`,
       init: json("PATCH", { value: 5.95 }, ids.etags.print),
+      adminStatus: 200,
+    },
+    "PATCH /pricing/minimums/:method": {
+      path: "/pricing/minimums/embroidery",
+      init: json("PATCH", { value: "10" }, ids.etags.minimum),
       adminStatus: 200,
     },
     "GET /lists/:list": { path: "/lists/customers?q=clarke", adminStatus: 200 },
@@ -156,6 +174,18 @@ export function apiSamples(ids: Ids): Record<string, Sample> {
       init: pictureForm(ids.picture),
       adminStatus: 201,
     },
+    "GET /customers/:id/logos": { path: `/customers/${ids.retailId}/logos`, adminStatus: 200 },
+    "POST /customers/:id/logos": {
+      path: `/customers/${ids.retailId}/logos`,
+      init: pictureForm(ids.picture),
+      adminStatus: 201,
+    },
+    "GET /products/:id{[0-9]+}/mockup": { path: `/products/${ids.polo}/mockup`, adminStatus: 200 },
+    "PUT /products/:id{[0-9]+}/mockup": {
+      path: `/products/${ids.polo}/mockup`,
+      init: json("PUT", { areas: null, backs: [] }, ids.etags.mockup),
+      adminStatus: 200,
+    },
     "PUT /products/:id{[0-9]+}": {
       path: `/products/${ids.polo}`,
       init: json("PUT", ids.poloForm, ids.etags.product),
@@ -210,6 +240,12 @@ export function apiSamples(ids: Ids): Record<string, Sample> {
       path: `/orders/${ids.pendingOrderId}/status`,
       init: json("PATCH", { status: "processing" }, ids.etags.order),
       adminStatus: 200,
+    },
+    // Issue 15.3: the demo order has no logo to proof, so the admin's answer names the field.
+    "POST /orders/:id/proofs": {
+      path: `/orders/${ids.pendingOrderId}/proofs`,
+      init: proofForm(ids.picture),
+      adminStatus: 400,
     },
     "PATCH /orders/:id/shipment": {
       path: `/orders/${ids.shippedOrderId}/shipment`,
@@ -285,6 +321,7 @@ export function pageSamples(ids: Ids): Record<string, string[]> {
     admin: ["/admin", "/admin?tab=orders&q=tw-", "/admin?tab=quotes&sort=total"],
     "admin/orders/:id": [`/admin/orders/${ids.pendingOrderId}`],
     "admin/quotes/:id": [`/admin/quotes/${ids.quote.id}`],
+    "admin/proofs": ["/admin/proofs"],
     "admin/products": ["/admin/products", "/admin/products?stock=low&sort=price&dir=desc"],
     "admin/products/new": ["/admin/products/new"],
     "admin/products/import": [

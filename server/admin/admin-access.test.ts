@@ -25,7 +25,8 @@ import {
 import { editorPageOf } from "#server/pages/pages.server.ts";
 import { describeWithDatabase } from "#server/db/test-database.ts";
 import { applyDemoSeed } from "#server/demo/demo-seed.ts";
-import { embroideryRowEtag, printRowEtag } from "#server/pricing/pricing-versions.ts";
+import { embroideryRowEtag, minimumEtag, printRowEtag } from "#server/pricing/pricing-versions.ts";
+import { getMockupEditor } from "#server/mockups/mockup-admin.server.ts";
 import { editorInputOf, getEditorProduct } from "#server/catalogue/product-editor.ts";
 import { collectionInputOf, getEditorCollection } from "#server/catalogue/collection-editor.ts";
 import { loadStoredSettings } from "#server/settings/shop-settings-cache.ts";
@@ -208,6 +209,8 @@ describeWithDatabase("admin access matrix", (use) => {
         spareCollection: spareCollection.etag,
         settings: stored.etag,
         page: editorPageOf(page!).etag,
+        minimum: minimumEtag("embroidery", 10),
+        mockup: (await getMockupEditor(db, polo!.id))!.etag,
       },
       page: page!.id,
       settingsForm: { ...stored.settings, phone: "0113 496 0000" },

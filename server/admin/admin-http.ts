@@ -3,7 +3,7 @@ import type { Context } from "hono";
 // The admin API's small HTTP helpers: JSON bodies only, and domain results turned into answers.
 
 export type Failure =
-  | { ok: false; status: 400 | 404 | 409 | 415 | 428 | 503; error: string; field?: string }
+  | { ok: false; status: 400 | 404 | 409 | 413 | 415 | 428 | 503; error: string; field?: string }
   // Issue 10.9: a save made against an old version, answered with the record as it is now.
   | { ok: false; status: 412; error: string; current: unknown; etag: string };
 

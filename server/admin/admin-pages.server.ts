@@ -1,3 +1,4 @@
+import { orderMockupsOf } from "#server/mockups/order-mockups.server.ts";
 import type { RemoteCatalogue } from "#server/pricing/customer-prices.server.ts";
 import { getAdminQuote, quoteDayRange } from "#server/quotes/quote-admin.server.ts";
 import type { Viewer } from "#server/accounts/viewer.ts";
@@ -14,6 +15,7 @@ import {
 } from "./admin-lists.ts";
 import { nextStatuses } from "./order-status.ts";
 import { getAdminOrder } from "./orders-admin.ts";
+import { orderProofsOf } from "#server/proofs/proof-views.server.ts";
 
 // The back office's facade for app/ (STYLE: app reaches the server through *.server.ts): the page
 // guard, the data of /admin, /admin/orders/:id and /admin/quotes/:id, and whether a shop page
@@ -103,9 +105,21 @@ export async function loadAdminDashboard(
 }
 
 /** The order page's data, with the statuses it may move to; null when there is no such order. */
-export async function loadAdminOrder(services: Pick<AppServices, "database">, id: string) {
+export async function loadAdminOrder(
+  services: Pick<AppServices, "database" | "config" | "logger">,
+  id: string,
+) {
   const order = await getAdminOrder(services.database.db, id);
-  return order ? { order, nextStatuses: nextStatuses(order.status) } : null;
+  if (!order) return null;
+  // Issue 15.3: its proofs, where there are any to send or sent; 15.2: its mock-ups.
+  const [proofs, mockups] = await Promise.all([
+    orderProofsOf(services.database.db, order),
+    orderMockupsOf(
+      { db: services.database.db, dataDir: services.config.dataDir, logger: services.logger },
+      order.id,
+    ),
+  ]);
+  return { order, nextStatuses: nextStatuses(order.status), proofs, mockups };
 }
 
 /**

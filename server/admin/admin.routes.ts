@@ -6,7 +6,11 @@ import {
   runProductBulkAction,
 } from "#server/catalogue/catalogue-admin.server.ts";
 import type { AppServices } from "#server/context.ts";
-import { updateEmbroideryPrice, updatePrintPrice } from "#server/pricing/pricing-edits.server.ts";
+import {
+  updateDecorationMinimum,
+  updateEmbroideryPrice,
+  updatePrintPrice,
+} from "#server/pricing/pricing-edits.server.ts";
 import { csvFileName, toCsv } from "./admin-csv.ts";
 import { requireAdminApi, type AdminVariables } from "./admin-guard.ts";
 import { failed, readJsonBody, withEtag, type Failure } from "./admin-http.ts";
@@ -38,6 +42,8 @@ import { collectionEditorRoutes } from "#server/catalogue/collection-editor.rout
 import { pageRoutes } from "#server/pages/pages.routes.ts";
 import { readShopSettings } from "#server/settings/shop-settings-cache.ts";
 import { saveShopSettings } from "#server/settings/shop-settings-edit.ts";
+import { adminProofRoutes } from "#server/proofs/proof.routes.ts";
+import { adminLogoRoutes } from "#server/logos/logo-admin.routes.ts";
 import { catalogueCsvRoutes } from "#server/catalogue/csv-import/csv-import.routes.ts";
 
 // The back office's API, mounted at /api/admin (server/app.ts). DESIGN §4: the admin guard is the
@@ -107,6 +113,15 @@ export function adminRoutes(
     withBody(async (c, body) => {
       const id = c.req.param("id")!;
       const result = await updatePrintPrice(db, c.get("admin"), id, body, ifMatch(c));
+      return result.ok ? withEtag(c, result) : failed(c, result);
+    }),
+  );
+  // Issue 15.5: the fewest pieces per design, by method ("embroidery" or "print").
+  routes.patch(
+    "/pricing/minimums/:method",
+    withBody(async (c, body) => {
+      const method = c.req.param("method")!;
+      const result = await updateDecorationMinimum(db, c.get("admin"), method, body, ifMatch(c));
       return result.ok ? withEtag(c, result) : failed(c, result);
     }),
   );
@@ -215,6 +230,9 @@ export function adminRoutes(
     if (!order) return c.json({ error: "This order no longer exists" }, 404);
     return documentResponse(c, services, order, c.req.param("file"));
   });
+  // Issue 15.3: a proof sent to the buyer from the order page.
+  adminProofRoutes(routes, services);
+  adminLogoRoutes(routes, services);
   // Issue 14.6: the quote page's data, the admin's prices and terms, and sending the quote.
   routes.get("/quotes/:id", async (c) => {
     const quote = await getAdminQuote(db, c.req.param("id"));

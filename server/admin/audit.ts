@@ -21,7 +21,11 @@ export type AuditEntityType =
   // Issue 13.5: the information pages.
   | "page"
   // Issue 14.6: quotes.
-  | "quote";
+  | "quote"
+  // Issue 15.5: the fewest pieces per design, by method (id "embroidery" or "print").
+  | "decoration_minimum"
+  // Issue 15.1: a logo the shop uploaded to a customer's library.
+  | "logo";
 
 export type AuditChange = {
   action: string;
@@ -31,8 +35,15 @@ export type AuditChange = {
   after: Record<string, unknown> | null;
 };
 
-/** Writes one audit entry; pass the change's transaction. */
-export async function recordAudit(tx: Db, admin: Admin, change: AuditChange): Promise<void> {
+/**
+ * Writes one audit entry; pass the change's transaction. The actor is an admin, or (issue 15.3) a
+ * buyer whose answer to a proof moves their order on.
+ */
+export async function recordAudit(
+  tx: Db,
+  admin: Pick<Admin, "userId">,
+  change: AuditChange,
+): Promise<void> {
   await tx.insert(auditLog).values({ actorUserId: admin.userId, ...change });
 }
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { formatPence } from "#core/money/money.ts";
+import { awaitingProofText } from "#core/proofs/proof-rules.ts";
 import { carrierLabel, type Shipment } from "#core/orders/shipment.ts";
 import type { Db } from "#server/db/client.ts";
 import { carts, type orders } from "#server/db/schema/index.ts";
@@ -17,9 +18,13 @@ import type { ShopSettings } from "#core/settings/settings-values.ts";
 // - neither (an account since deleted whose cart is gone): the contact page, with the number to
 //   quote.
 
-export type MailedStatus = "processing" | "shipped" | "completed" | "cancelled";
+export type MailedStatus = "awaiting_proof" | "processing" | "shipped" | "completed" | "cancelled";
 
 const mailLines: Record<MailedStatus, { subject: string; text: string }> = {
+  awaiting_proof: {
+    subject: "is waiting for your proof approval",
+    text: awaitingProofText,
+  },
   processing: {
     subject: "is being prepared",
     text: "We have started work on your order and will e-mail you again when it ships.",
@@ -43,7 +48,8 @@ type MailedOrder = Pick<
   "id" | "orderNumber" | "userId" | "customerName" | "customerEmail" | "totalPence"
 >;
 
-const label = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+const label = (status: string) =>
+  status.charAt(0).toUpperCase() + status.slice(1).replaceAll("_", " ");
 
 /** Where the customer sees this order, as a line of the e-mail (see above). */
 export async function orderLinkLine(

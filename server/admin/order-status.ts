@@ -27,6 +27,7 @@ import { orderStatusMail, type MailedStatus } from "./order-status-mail.ts";
 import { orderEtag } from "./orders-admin.ts";
 import { isCurrent, readIfMatch, staleRecord } from "./record-version.ts";
 import { getShopSettings } from "#server/settings/shop-settings.server.ts";
+import { decoratedLinesOf, statusAfterProofs } from "#server/proofs/proofs.server.ts";
 import {
   buyerOf,
   findIssued,
@@ -36,8 +37,8 @@ import {
 } from "#server/invoices/invoices.server.ts";
 import { issuedAttachment, issuedCaption, withDocument } from "#server/invoices/invoice-mail.ts";
 
-// The order lifecycle (the spec shows none; DESIGN §4 audits it): pending → processing → shipped
-// → completed, or cancelled from pending or processing. Anything else is refused with the reason.
+// The order lifecycle (the spec shows none; DESIGN §4 audits it): pending → (awaiting_proof →)
+// processing → shipped → completed, or cancelled from pending, awaiting_proof or processing. Anything else is refused with the reason.
 // One function makes the change, so whatever should follow a status change (the e-mail here; a
 // realtime notice later) hangs off one place. In one transaction: the order row locked, its status,
 // a refund to the credit account for a cancelled credit-account order, the customer's e-mail in
@@ -47,10 +48,13 @@ import { issuedAttachment, issuedCaption, withDocument } from "#server/invoices/
 // under the row lock, so a button pressed on a page that another admin has since moved on is
 // refused with 412. Issue 18.10: moving to shipped may name the carrier and tracking number (both
 // optional, core/orders/shipment.ts), kept on the order, audited and put in the e-mail, whose link
-// opens the order (order-status-mail.ts); sent with any other status they are refused.
+// opens the order (order-status-mail.ts); sent with any other status they are refused. Issue 15.3:
+// awaiting_proof sits between pending and processing for an account's order whose artwork is not
+// yet approved; asking for processing then gives awaiting_proof (the answer's `to` says which).
 
 export const orderStatuses = [
   "pending",
+  "awaiting_proof",
   "processing",
   "shipped",
   "completed",
@@ -60,6 +64,8 @@ export type OrderStatus = (typeof orderStatuses)[number];
 
 export const allowedStatusChanges: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ["processing", "cancelled"],
+  // Issue 15.3: on to processing only when the buyer approves the last proof (proof-decision.ts).
+  awaiting_proof: ["cancelled"],
   processing: ["shipped", "cancelled"],
   shipped: ["completed"],
   completed: [],
@@ -72,16 +78,22 @@ const StatusSchema = z.object({
   }),
 });
 
-const label = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+const label = (status: string) =>
+  status.charAt(0).toUpperCase() + status.slice(1).replaceAll("_", " ");
+
+export const awaitingProofRefusal =
+  "This order is waiting for the buyer to approve its proofs: it moves to Processing when they approve the last one.";
 
 function refusal(from: OrderStatus, to: OrderStatus): Failure {
   const allowed = allowedStatusChanges[from];
   const error =
-    from === to
-      ? `The order is already ${label(to)}.`
-      : allowed.length === 0
-        ? `A ${from} order cannot change status any more.`
-        : `A ${from} order can only move to ${allowed.map(label).join(" or ")}, not ${label(to)}.`;
+    from === "awaiting_proof" && to === "processing"
+      ? awaitingProofRefusal
+      : from === to
+        ? `The order is already ${label(to)}.`
+        : allowed.length === 0
+          ? `A ${label(from).toLowerCase()} order cannot change status any more.`
+          : `A ${label(from).toLowerCase()} order can only move to ${allowed.map(label).join(" or ")}, not ${label(to)}.`;
   return { ok: false, status: 409, error, field: "status" };
 }
 
@@ -116,11 +128,11 @@ export async function changeOrderStatus(
   if (!precondition.ok) return precondition;
   const parsed = StatusSchema.safeParse(body);
   if (!parsed.success) return firstFieldError(parsed.error, "status");
-  const to = parsed.data.status;
+  const requested = parsed.data.status;
   const shipmentInput = ShipmentSchema.safeParse(body);
   if (!shipmentInput.success) return firstFieldError(shipmentInput.error, "carrier");
   const shipment = shipmentOf(shipmentInput.data);
-  if (to !== "shipped" && hasShipmentDetails(shipment))
+  if (requested !== "shipped" && hasShipmentDetails(shipment))
     return {
       ok: false,
       status: 400,
@@ -141,7 +153,13 @@ export async function changeOrderStatus(
       if (!isCurrent(precondition, etag))
         return staleRecord(staleOrderMessage, { status: order.status }, etag);
       const from = order.status as OrderStatus;
-      if (!allowedStatusChanges[from]?.includes(to)) return refusal(from, to);
+      if (!allowedStatusChanges[from]?.includes(requested)) return refusal(from, requested);
+      // Issue 15.3: work starts only on approved artwork — an account's order with a design not
+      // yet approved for its method waits for its proofs instead (a payment received, still).
+      const to: OrderStatus =
+        requested === "processing"
+          ? await statusAfterProofs(tx, order.userId, await decoratedLinesOf(tx, orderId))
+          : requested;
 
       const shipped: Partial<typeof orders.$inferInsert> =
         to === "shipped"
@@ -214,7 +232,7 @@ export async function changeOrderStatus(
       // cancelling an invoiced order issues a credit note for it. The mail carries the document.
       const seller = sellerOf(shop, services.config.invoiceSeller);
       const issued =
-        to === "processing" && order.paymentMethod === "bank_transfer"
+        requested === "processing" && order.paymentMethod === "bank_transfer"
           ? await issueInvoice(tx, order, seller, await buyerOf(tx, order))
           : to === "cancelled"
             ? await issueCreditNote(tx, orderId, seller)

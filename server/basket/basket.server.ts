@@ -1,3 +1,4 @@
+import { minimumMessage, type DecorationMinimums } from "#core/pricing/decoration-minimums.ts";
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
 import { decorationPositions, decorationTypes } from "#core/basket/basket.ts";
@@ -90,6 +91,17 @@ export type BasketPricingResult =
   | { ok: false; status: 503; error: string };
 
 export const unknownVariantProblem = "This item is no longer available";
+
+/**
+ * Issue 15.5: a decorated line whose group (across sizes) is below its method's minimum; the
+ * orders refuse it too (credit-order.server.ts, orders.server.ts).
+ */
+function belowMinimumProblem(price: PricedLine, minimums: DecorationMinimums): string | null {
+  const { type } = price.decoration;
+  if (type === "plain" || price.groupQuantity >= minimums[type]) return null;
+  const more = minimums[type] - price.groupQuantity;
+  return `${minimumMessage(type, minimums[type])}: add ${more.toLocaleString("en-GB")} more with this design (sizes can be mixed), or remove the decoration`;
+}
 export const outOfStockProblem = "This variant is out of stock";
 const unavailableMessage = "We could not price your basket just now. Please try again.";
 
@@ -207,7 +219,11 @@ export async function priceBasketLines(
             : null,
           price,
           listUnitPence: price?.isCustomPrice && variant ? variant.pricePence : null,
-          problem: !variant ? unknownVariantProblem : !variant.available ? outOfStockProblem : null,
+          problem: !variant
+            ? unknownVariantProblem
+            : !variant.available
+              ? outOfStockProblem
+              : price && belowMinimumProblem(price, decorationPricing.minimums),
         };
       }),
     },

@@ -14,6 +14,7 @@ import {
   storeRenditions,
 } from "./product-images.ts";
 import { saveProduct } from "./product-save.ts";
+import { getMockupEditor, saveMockup } from "#server/mockups/mockup-admin.server.ts";
 
 // Issue 11.2, on the admin router (/api/admin, its guard runs first): a product as the editor
 // shows it, a new product, and a save against the version loaded (If-Match). With a Shopify store
@@ -117,6 +118,22 @@ export function productEditorRoutes(
     return stored.ok
       ? c.json(stored.picture, 201)
       : c.json({ error: stored.error, field: stored.field }, stored.status);
+  });
+  // Issue 15.2: the product's live mock-up (areas and back pictures), saved on its own.
+  routes.get("/products/:id{[0-9]+}/mockup", async (c) => {
+    const id = productIdOf(c);
+    const editor = id === null ? null : await getMockupEditor(db, id);
+    if (!editor) return c.json({ error: "This product no longer exists" }, 404);
+    return withEtag(c, editor);
+  });
+  routes.put("/products/:id{[0-9]+}/mockup", async (c) => {
+    if (services.config.shopify) return c.json({ error: shopifyCatalogueMessage }, 409);
+    const id = productIdOf(c);
+    if (id === null) return c.json({ error: "This product no longer exists" }, 404);
+    const read = await readJsonBody(c);
+    if (!read.ok) return failed(c, read);
+    const result = await saveMockup(db, c.get("admin"), id, read.body, c.req.header("if-match"));
+    return result.ok ? withEtag(c, result.value) : failed(c, result);
   });
   routes.put("/products/:id{[0-9]+}", (c) => {
     const id = productIdOf(c);

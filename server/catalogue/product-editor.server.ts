@@ -1,3 +1,4 @@
+import { getMockupEditor, type MockupEditor } from "#server/mockups/mockup-admin.server.ts";
 import { data } from "react-router";
 import type { AppServices } from "#server/context.ts";
 import { maxRowId } from "#server/admin/admin-input.ts";
@@ -19,6 +20,8 @@ export type ProductEditorPage = {
   collections: CollectionChoice[];
   /** The catalogue is Shopify's (SHOPIFY_STORE_DOMAIN): nothing here may be changed. */
   isShopifyCatalogue: boolean;
+  /** Issue 15.2: the product's live mock-up; null for a new product. */
+  mockup: MockupEditor | null;
 };
 
 /** /admin/products/new or /admin/products/:id; a 404 page for an id that names no product. */
@@ -29,10 +32,19 @@ export async function loadProductEditor(
   const { db } = services.database;
   const isShopifyCatalogue = services.config.shopify !== undefined;
   if (idParam === undefined) {
-    return { product: null, collections: await listCollectionChoices(db), isShopifyCatalogue };
+    return {
+      product: null,
+      collections: await listCollectionChoices(db),
+      isShopifyCatalogue,
+      mockup: null,
+    };
   }
   const id = /^\d{1,10}$/.test(idParam) ? Number(idParam) : 0;
   const product = id > 0 && id <= maxRowId ? await getEditorProduct(db, id) : null;
   if (!product) throw data({ message: "This product no longer exists." }, { status: 404 });
-  return { product, collections: await listCollectionChoices(db), isShopifyCatalogue };
+  const [collections, mockup] = await Promise.all([
+    listCollectionChoices(db),
+    getMockupEditor(db, id),
+  ]);
+  return { product, collections, isShopifyCatalogue, mockup };
 }

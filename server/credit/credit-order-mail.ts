@@ -1,3 +1,4 @@
+import { awaitingProofText } from "#core/proofs/proof-rules.ts";
 import { formatPence } from "#core/money/money.ts";
 import type { ShopSettings } from "#core/settings/settings-values.ts";
 import { orderMail } from "#server/orders/order-mail.ts";
@@ -34,7 +35,9 @@ export function creditOrderMail(
         "",
         ...deliveryLines(order),
         "",
-        "We have started on your order and will e-mail you when it ships.",
+        order.status === "awaiting_proof"
+          ? awaitingProofText
+          : "We have started on your order and will e-mail you when it ships.",
       ],
       template: "credit_order_confirmation",
     },

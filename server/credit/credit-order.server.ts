@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { BasketVariant } from "#commerce/client/basket-variants.ts";
 import type { CommerceClient } from "#commerce/client/storefront-client.ts";
 import { formatPence } from "#core/money/money.ts";
@@ -7,6 +7,7 @@ import type { AppServices } from "#server/context.ts";
 import type { Db } from "#server/db/client.ts";
 import type { PostalAddress } from "#server/db/schema/index.ts";
 import { notifyAccountEvent } from "#server/events/account-events.ts";
+import { statusAfterProofs } from "#server/proofs/proofs.server.ts";
 import { findRefusedDesign } from "#server/files/design-claims.server.ts";
 import { designTokensFor } from "#server/files/design-token.ts";
 import { sendPendingMail } from "#server/mail/mail-sender.server.ts";
@@ -225,6 +226,13 @@ async function placeInTransaction(
     body.basketItems,
     storeVariants,
   );
+  // Issue 15.5: a decoration group below its method's minimum is not made.
+  if (priced.belowMinimum)
+    throw new CreditOrderError(
+      "INVALID_INPUT",
+      `${priced.belowMinimum.message}. Add more to that line, or choose another decoration.`,
+      `basketItems.${priced.belowMinimum.index}.quantity`,
+    );
   if (priced.needsQuote)
     throw new CreditOrderError(
       "PRICE_ON_APPLICATION",
@@ -272,10 +280,14 @@ async function placeInTransaction(
   ]
     .filter(Boolean)
     .join("\n\n");
+  const orderId = randomUUID();
+  const items = orderItemsOf(orderId, priced.lines, variants, designIds);
   const order = await insertOrder(tx, {
+    id: orderId,
     userId: viewer.userId,
-    // docs/decisions/007: the account secures payment, so work starts at once.
-    status: "processing",
+    // docs/decisions/007: the account secures payment, so work starts at once — once the artwork
+    // is approved (issue 15.3).
+    status: await statusAfterProofs(tx, viewer.userId, items),
     customerName: details.name || viewer.name,
     customerEmail: viewer.email,
     paymentMethod: "credit_account",
@@ -290,7 +302,6 @@ async function placeInTransaction(
     needsQuote: false,
   });
 
-  const items = orderItemsOf(order.id, priced.lines, variants, designIds);
   await insertOrderItems(tx, items);
 
   const balancePence = await raiseCreditBalance(tx, account.id, priced.totalPence);

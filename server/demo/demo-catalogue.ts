@@ -10,6 +10,7 @@ import { safetyProducts } from "./demo-catalogue-safety.ts";
 import { teeAndSweatProducts } from "./demo-catalogue-tees-and-sweats.ts";
 import type { DemoProductSpec } from "./demo-catalogue-types.ts";
 import { uniformProducts } from "./demo-catalogue-uniforms.ts";
+import { hasBackView } from "./garment-svg-back.ts";
 import { workwearProducts } from "./demo-catalogue-workwear.ts";
 
 // Expands the hand-written product specs (demo-catalogue-*.ts) into the rows the seed inserts:
@@ -27,6 +28,8 @@ export type DemoCollection = {
 
 export type DemoImage = {
   colour: string;
+  /** Issue 15.2: a top's back, after its front, for the live mock-up's back positions. */
+  view: "front" | "back";
   url: string;
   altText: string;
   width: number;
@@ -104,8 +107,12 @@ const vendorSkuCode: Record<string, string> = {
   Dennys: "DN",
 };
 
-export function demoImageUrl(kind: string, colour: string): string {
-  return `/images/demo/${kind}/${colourSlug(colour)}.svg`;
+export function demoImageUrl(
+  kind: string,
+  colour: string,
+  view: "front" | "back" = "front",
+): string {
+  return `/images/demo/${kind}/${view === "back" ? "back/" : ""}${colourSlug(colour)}.svg`;
 }
 
 function escapeHtml(text: string): string {
@@ -220,13 +227,18 @@ function expandProduct(spec: DemoProductSpec): DemoProduct {
     productType: spec.productType,
     tags: [...spec.tags],
     options,
-    images: (spec.photosComingSoon ? [] : spec.colours).map((colour) => ({
-      colour,
-      url: demoImageUrl(spec.kind, colour),
-      altText: `${spec.title} in ${colour}`,
-      width: 600,
-      height: 600,
-    })),
+    images: (spec.photosComingSoon ? [] : spec.colours).flatMap((colour) =>
+      (hasBackView(spec.kind) ? (["front", "back"] as const) : (["front"] as const)).map(
+        (view): DemoImage => ({
+          colour,
+          view,
+          url: demoImageUrl(spec.kind, colour, view),
+          altText: `${spec.title} in ${colour}${view === "back" ? ", back" : ""}`,
+          width: 600,
+          height: 600,
+        }),
+      ),
+    ),
     variants,
     collectionHandles: [
       ...new Set([...spec.collections, ...(brandCollection ? [brandCollection] : [])]),

@@ -26,6 +26,17 @@ describe("demo image routes", () => {
     expect(first).toContain(colourHex("moonlight-sparkle"));
   });
 
+  it("serves a top's back in the colour, and 404 for a kind drawn from the front only", async () => {
+    const back = await demoImageRoutes.request("/polo/back/navy.svg");
+    expect(back.status).toBe(200);
+    expect(back.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    const body = await back.text();
+    expect(body).toContain(colourHex("Navy"));
+    expect(body).not.toBe(await (await demoImageRoutes.request("/polo/navy.svg")).text());
+    expect((await demoImageRoutes.request("/boot/back/black.svg")).status).toBe(404);
+    expect((await demoImageRoutes.request("/polo/back/navy.png")).status).toBe(404);
+  });
+
   it("answers 404 for an unknown garment kind or a path without .svg", async () => {
     expect((await demoImageRoutes.request("/spacesuit/navy.svg")).status).toBe(404);
     expect((await demoImageRoutes.request("/polo/navy.png")).status).toBe(404);

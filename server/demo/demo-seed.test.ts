@@ -144,6 +144,27 @@ describeWithDatabase("applying the demo seed", (use) => {
     }
   });
 
+  it("gives each top's colour a back picture, the back of that colour's front (issue 15.2)", async () => {
+    const db = use().db;
+    const all = await db.select().from(productImages);
+    const byId = new Map(all.map((image) => [image.id, image]));
+    const backs = all.filter((image) => image.backOfImageId !== null);
+    expect(backs.length).toBeGreaterThan(50);
+    for (const back of backs) {
+      const front = byId.get(back.backOfImageId!);
+      expect(front?.productId).toBe(back.productId);
+      expect(back.url).toBe(front?.url.replace(/\/([a-z0-9-]+\.svg)$/, "/back/$1"));
+      expect(back.altText).toBe(`${front?.altText}, back`);
+      expect(back.position).toBe(front!.position + 1);
+    }
+    const polo = all.filter((image) => image.url.startsWith("/images/demo/polo/"));
+    expect(
+      polo.every((image) => image.backOfImageId !== null || !image.url.includes("/back/")),
+    ).toBe(true);
+    // A boot is drawn from the front only.
+    expect(all.some((image) => image.url.startsWith("/images/demo/boot/back/"))).toBe(false);
+  });
+
   it("has exactly one product whose photos are coming soon, with no images at all", async () => {
     const db = use().db;
     const productRows = await db

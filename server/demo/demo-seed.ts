@@ -155,12 +155,22 @@ async function insertDemoCatalogue(tx: Tx, catalogue: DemoCatalogue): Promise<vo
       }),
   );
   const imageIds = new Map(imageRows.map((row) => [`${row.productId}:${row.position}`, row.id]));
+  // Issue 15.2: each back picture (/images/demo/{kind}/back/{colour}.svg) is the back of its
+  // colour's front picture, found by address in one statement.
+  await tx.execute(sql`
+    UPDATE product_images AS back SET back_of_image_id = front.id
+    FROM product_images AS front
+    WHERE back.product_id = front.product_id
+      AND back.url LIKE '/images/demo/%/back/%'
+      AND front.url = replace(back.url, '/back/', '/')`);
 
   await insertAll(
     catalogue.products.flatMap((product) => {
       const productId = productIdOf(product.handle);
       const imagePosition = new Map(
-        product.images.map((image, index) => [image.colour, index + 1]),
+        product.images.flatMap((image, index) =>
+          image.view === "front" ? [[image.colour, index + 1] as const] : [],
+        ),
       );
       return product.variants.map(({ colour, ...variant }, index) => ({
         ...variant,

@@ -17,7 +17,7 @@ import { backNeck, sleeves, torsoPath } from "./garment-svg-tops.ts";
 
 // Jackets, softshells, fleeces and hi-vis, front view.
 
-const jacketOptions = { neckDip: 150, neckHalf: 48, shoulderX: 186, hemY: 500 };
+export const jacketOptions = { neckDip: 150, neckHalf: 48, shoulderX: 186, hemY: 500 };
 
 function standCollar(palette: Palette): string {
   const half = path(
@@ -135,7 +135,7 @@ export function drawFleece(palette: Palette): string {
   );
 }
 
-const vestPath = symmetric(
+export const vestPath = symmetric(
   [300, 220],
   [
     { to: [258, 106], c: [272, 170] },

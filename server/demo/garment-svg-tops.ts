@@ -101,11 +101,11 @@ export function sleeves(length: SleeveLength, palette: Palette, cuff?: "rib" | "
   return out;
 }
 
-function torso(options: TopOptions, palette: Palette): string {
+export function torso(options: TopOptions, palette: Palette): string {
   return shape(torsoPath(options), palette.base, palette);
 }
 
-function hemStitch(palette: Palette, hemY = 505): string {
+export function hemStitch(palette: Palette, hemY = 505): string {
   return stitch(
     symmetric([196, hemY - 14], [{ to: [300, hemY - 8], c: [247, hemY - 8] }], false),
     palette,
@@ -113,7 +113,7 @@ function hemStitch(palette: Palette, hemY = 505): string {
 }
 
 /** Rib knit band along the bottom of the torso. */
-function waistband(id: string, options: TopOptions, palette: Palette, depth = 42): string {
+export function waistband(id: string, options: TopOptions, palette: Palette, depth = 42): string {
   const hemY = options.hemY ?? 505;
   return (
     clipped(
@@ -124,7 +124,7 @@ function waistband(id: string, options: TopOptions, palette: Palette, depth = 42
   );
 }
 
-function crewNeck(options: TopOptions, palette: Palette, width = 12): string {
+export function crewNeck(options: TopOptions, palette: Palette, width = 12): string {
   const neckHalf = options.neckHalf ?? 46;
   const curve = `M${300 - neckHalf},108 Q${300 - neckHalf + 8},${options.neckDip - 4} 300,${options.neckDip} Q${300 + neckHalf - 8},${options.neckDip - 4} ${300 + neckHalf},108`;
   return (

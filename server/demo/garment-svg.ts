@@ -1,5 +1,6 @@
 import { colourHex } from "#core/catalogue/colours.ts";
 import { type Palette, paletteFor, sharedDefs } from "./garment-svg-kit.ts";
+import { drawBack } from "./garment-svg-back.ts";
 import {
   drawBeanie,
   drawBoot,
@@ -75,16 +76,29 @@ function safeHex(colour: string): string {
 
 /**
  * A 600 × 600 flat illustration of the garment in the given colour ("#rrggbb"; a colour name is
- * also accepted). Self-contained SVG: no scripts, no external references.
+ * also accepted), from the front or, for tops, the back (null for a kind with no back drawing).
+ * Self-contained SVG: no scripts, no external references.
  */
-export function drawGarmentSvg(kind: GarmentKind, hex: string): string {
+export function drawGarmentSvg(
+  kind: GarmentKind,
+  hex: string,
+  view: "front" | "back",
+): string | null;
+export function drawGarmentSvg(kind: GarmentKind, hex: string): string;
+export function drawGarmentSvg(
+  kind: GarmentKind,
+  hex: string,
+  view: "front" | "back" = "front",
+): string | null {
   const palette = paletteFor(safeHex(hex));
+  const garment = view === "back" ? drawBack(kind, palette) : drawers[kind](palette);
+  if (garment === null) return null;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600">` +
     `<defs>${sharedDefs}</defs>` +
     `<rect width="600" height="600" fill="#f4f5f7"/>` +
     `<ellipse cx="300" cy="548" rx="230" ry="22" fill="url(#floor)"/>` +
-    drawers[kind](palette) +
+    garment +
     `</svg>`
   );
 }

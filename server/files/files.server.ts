@@ -1,15 +1,21 @@
 import { createHash, randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { Db } from "../db/client.ts";
-import { acceptedDesignFiles, designExtensions, detectDesignType } from "./design-file-type.ts";
+import {
+  acceptedDesignFiles,
+  designExtensions,
+  detectDesignType,
+  type DesignKind,
+} from "./design-file-type.ts";
 import {
   findHeldDesign,
   getStoredDesign,
   insertStoredFile,
   isDesignOfUser,
+  type NewStoredFile,
   type StoredFileRow,
 } from "./files-queries.ts";
 
@@ -97,26 +103,105 @@ export async function storeDesign(input: {
   });
   if (held) return { ok: true, design: storedDesignOf(held), isReused: true };
 
+  const row = await writeStoredFile(db, dataDir, bytes, {
+    originalName: name,
+    contentType: type.contentType,
+    sha256,
+    purpose: "design",
+    ownerUserId: input.ownerUserId ?? null,
+  });
+  return { ok: true, design: storedDesignOf(row), isReused: false };
+}
+
+/** Writes the bytes, then their row; the file is removed again if the row cannot be written. */
+async function writeStoredFile(
+  db: Db,
+  dataDir: string,
+  bytes: Uint8Array,
+  facts: Omit<NewStoredFile, "storageKey" | "sizeBytes">,
+): Promise<StoredFileRow> {
   const storageKey = randomUUID();
   const file = storagePath(dataDir, storageKey);
   await mkdir(uploadsDirectory(dataDir), { recursive: true });
   await writeFile(file, bytes, { flag: "wx", mode: 0o600 });
-  let row: StoredFileRow;
   try {
-    row = await insertStoredFile(db, {
-      storageKey,
-      originalName: name,
-      contentType: type.contentType,
-      sizeBytes: bytes.byteLength,
-      sha256,
-      purpose: "design",
-      ownerUserId: input.ownerUserId ?? null,
-    });
+    return await insertStoredFile(db, { ...facts, storageKey, sizeBytes: bytes.byteLength });
   } catch (error) {
     await rm(file, { force: true });
     throw error;
   }
-  return { ok: true, design: storedDesignOf(row), isReused: false };
+}
+
+/** Issue 15.2: stores an order line's mock-up (a PNG the server drew). */
+export function storeMockupFile(
+  db: Db,
+  dataDir: string,
+  bytes: Uint8Array,
+  name: string,
+): Promise<StoredFileRow> {
+  return writeStoredFile(db, dataDir, bytes, {
+    originalName: name,
+    contentType: "image/png",
+    sha256: createHash("sha256").update(bytes).digest("hex"),
+    purpose: "mockup",
+    ownerUserId: null,
+  });
+}
+
+/** A stored file's bytes, or null when they are gone. */
+export async function readStoredBytes(dataDir: string, row: StoredFileRow): Promise<Buffer | null> {
+  try {
+    return await readFile(storagePath(dataDir, row.storageKey));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+/** Issue 15.3: what a proof may be — a picture or a PDF the buyer's browser shows. */
+export const acceptedProofFiles = "Upload the proof as a PNG, JPEG or PDF file of up to 10MB.";
+const proofKinds: readonly DesignKind[] = ["png", "jpeg", "pdf"];
+
+export type StoreProofResult =
+  | { ok: true; file: StoredDesign & { storageKey: string } }
+  | { ok: false; status: 400 | 413; message: string };
+
+/**
+ * Checks and stores a proof the shop sends (never reused: each round is its own file). Pass the
+ * proof's transaction, and remove the bytes (removeStoredBytes) if it does not commit.
+ */
+export async function storeProofFile(input: {
+  db: Db;
+  dataDir: string;
+  fileName: string;
+  bytes: Uint8Array;
+  adminUserId: string;
+}): Promise<StoreProofResult> {
+  const { bytes } = input;
+  const name = cleanFileName(input.fileName);
+  if (bytes.byteLength > maxDesignBytes)
+    return {
+      ok: false,
+      status: 413,
+      message: `This file is larger than 10MB. ${acceptedProofFiles}`,
+    };
+  if (bytes.byteLength === 0)
+    return { ok: false, status: 400, message: `This file is empty. ${acceptedProofFiles}` };
+  const type = detectDesignType(bytes, name);
+  if (!type.ok || !proofKinds.includes(type.kind))
+    return {
+      ok: false,
+      status: 400,
+      message: `This is not a PNG, JPEG or PDF file. ${acceptedProofFiles}`,
+    };
+  const row = await writeStoredFile(input.db, input.dataDir, bytes, {
+    originalName: name,
+    contentType: type.contentType,
+    sha256: createHash("sha256").update(bytes).digest("hex"),
+    purpose: "proof",
+    ownerUserId: input.adminUserId,
+  });
+  return { ok: true, file: { ...storedDesignOf(row), storageKey: row.storageKey } };
 }
 
 function storedDesignOf(row: StoredFileRow): StoredDesign {
@@ -178,8 +263,15 @@ export async function openStoredDesign(input: {
 }): Promise<DesignDownload | null> {
   if (!uuidPattern.test(input.id)) return null;
   const row = await getStoredDesign(input.db, input.id.toLowerCase());
-  if (!row) return null;
-  const file = storagePath(input.dataDir, row.storageKey);
+  return row ? openStoredFile(input.dataDir, row) : null;
+}
+
+/** A stored file's bytes ready to stream, or null when they are gone. */
+export async function openStoredFile(
+  dataDir: string,
+  row: StoredFileRow,
+): Promise<DesignDownload | null> {
+  const file = storagePath(dataDir, row.storageKey);
   try {
     const found = await stat(file);
     if (!found.isFile()) return null;

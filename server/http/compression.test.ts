@@ -13,7 +13,9 @@ function testApp() {
   const app = new Hono();
   app.use(compression());
   app.get("/page", (c) => c.html(page));
-  app.get("/tiny", (c) => c.body("ok", 200, { "Content-Type": "text/plain", "Content-Length": "2" }));
+  app.get("/tiny", (c) =>
+    c.body("ok", 200, { "Content-Type": "text/plain", "Content-Length": "2" }),
+  );
   app.get("/events", (c) =>
     c.body(page, 200, { "Content-Type": "text/event-stream", "Cache-Control": "no-store" }),
   );
@@ -31,7 +33,7 @@ function testApp() {
       },
     });
     return new Response(body, {
-      headers: { "Content-Type": "text/html; charset=UTF-8", },
+      headers: { "Content-Type": "text/html; charset=UTF-8" },
     });
   });
   return app;

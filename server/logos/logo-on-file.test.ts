@@ -2,7 +2,6 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Viewer } from "#server/accounts/viewer.ts";
 import { placeCreditOrder } from "#server/credit/credit-order.server.ts";
@@ -18,8 +17,7 @@ import {
 import { logos, mailOutbox, orderItems, orders } from "#server/db/schema/index.ts";
 import { describeWithDatabase } from "#server/db/test-database.ts";
 import { notYoursMessage } from "#server/files/design-claims.server.ts";
-import { storeDesign } from "#server/files/files.server.ts";
-import { addToLibrary } from "./logos.server.ts";
+import { libraryLogo } from "./logo-test-support.ts";
 
 // Issue 15.4 on the server: the set-up fee of a decoration group is waived when its design is a
 // logo in the buyer's library already approved for that method, decided from the library (never
@@ -40,28 +38,9 @@ describeWithDatabase("free set-up for a logo on file", (use) => {
 
   /** The buyer's logo, its embroidery status as given. */
   async function logoOf(buyer: Viewer, colour: string, embroideryStatus: "new" | "approved") {
-    const bytes = await sharp({
-      create: { width: 30, height: 30, channels: 3, background: colour },
-    })
-      .png()
-      .toBuffer();
-    const stored = await storeDesign({
-      db: fixture.db,
-      dataDir,
-      fileName: "crest.png",
-      bytes,
-      ownerUserId: buyer.userId,
-    });
-    if (!stored.ok) throw new Error(stored.message);
-    const entry = await addToLibrary({
-      db: fixture.db,
-      dataDir,
-      userId: buyer.userId,
-      design: stored.design,
-      bytes,
-    });
-    await fixture.db.update(logos).set({ embroideryStatus }).where(eq(logos.id, entry.id));
-    return stored.design.id;
+    const { designId, logoId } = await libraryLogo(fixture.db, dataDir, buyer, colour);
+    await fixture.db.update(logos).set({ embroideryStatus }).where(eq(logos.id, logoId));
+    return designId;
   }
 
   /** A credit order's body: 12 navy polos, size L, embroidered on the chest with `designId`. */

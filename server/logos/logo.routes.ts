@@ -16,6 +16,7 @@ import {
 } from "#server/files/upload-quota.ts";
 import {
   addToLibrary,
+  type LibraryEntry,
   deleteLogo,
   getLogo,
   listLogos,
@@ -47,6 +48,61 @@ async function signedIn(c: Context, resolveViewer: ViewerResolver): Promise<View
 
 const fileError = (message: string) => ({ error: message, field: "file" }) as const;
 
+/**
+ * Reads a logo upload (multipart `file`, optional `name`) and adds it to `userId`'s library: the
+ * entry, or the answer refusing it (400 naming the field, 413). `allow(size)` may refuse the
+ * upload by its size before its bytes are read (the buyer's quota). Shared by the buyer's route and
+ * the back office's upload on a customer's behalf (issue 15.1).
+ */
+export async function uploadLogo(
+  c: Context,
+  services: Pick<AppServices, "database" | "config" | "logger">,
+  userId: string,
+  allow: (size: number) => Promise<Response | null> = async () => null,
+): Promise<LibraryEntry | Response> {
+  const { db } = services.database;
+  const contentType = c.req.header("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType))
+    return c.json(fileError(`Send the logo as multipart/form-data in a field named "file".`), 400);
+  const read = await readLimitedForm(c.req.raw, contentType);
+  if (!read.ok) {
+    if (read.unsafeField !== undefined)
+      return c.json({ error: unsafeTextMessage, field: read.unsafeField }, 400);
+    return read.isTooLarge
+      ? c.json(fileError(tooLargeMessage), 413)
+      : c.json(fileError(`The upload could not be read. ${acceptedDesignFiles}`), 400);
+  }
+  const name = read.form.get("name") ?? "";
+  if (typeof name !== "string" || name.trim().length > maxLogoName)
+    return c.json({ error: `Keep the name to ${maxLogoName} characters`, field: "name" }, 400);
+  const file = read.form.get("file");
+  if (file === null || typeof file === "string")
+    return c.json(fileError(`Please choose the logo's file. ${acceptedDesignFiles}`), 400);
+  if (file.size > maxDesignBytes) return c.json(fileError(tooLargeMessage), 413);
+  const refused = await allow(file.size);
+  if (refused) return refused;
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const { dataDir } = services.config;
+  const stored = await storeDesign({
+    db,
+    dataDir,
+    fileName: file.name,
+    bytes,
+    ownerUserId: userId,
+  });
+  if (!stored.ok) return c.json(fileError(stored.message), stored.status);
+  const entry = await addToLibrary({
+    db,
+    dataDir,
+    userId,
+    design: stored.design,
+    bytes,
+    name: name.trim(),
+  });
+  services.logger.info({ logoId: entry.id, isNew: entry.isNew }, "logo uploaded");
+  return entry;
+}
+
 export function logoRoutes(services: AppServices, resolveViewer: ViewerResolver) {
   const { db } = services.database;
   const { dataDir } = services.config;
@@ -72,50 +128,13 @@ export function logoRoutes(services: AppServices, resolveViewer: ViewerResolver)
   routes.post("/", rateLimit(db, uploadRateLimit), async (c) => {
     const viewer = await signedIn(c, resolveViewer);
     if (viewer instanceof Response) return viewer;
-    const contentType = c.req.header("content-type") ?? "";
-    if (!/^multipart\/form-data\s*;/i.test(contentType))
-      return c.json(
-        fileError(`Send the logo as multipart/form-data in a field named "file".`),
-        400,
-      );
-    const read = await readLimitedForm(c.req.raw, contentType);
-    if (!read.ok) {
-      if (read.unsafeField !== undefined)
-        return c.json({ error: unsafeTextMessage, field: read.unsafeField }, 400);
-      return read.isTooLarge
-        ? c.json(fileError(tooLargeMessage), 413)
-        : c.json(fileError(`The upload could not be read. ${acceptedDesignFiles}`), 400);
-    }
-    const name = read.form.get("name") ?? "";
-    if (typeof name !== "string" || name.trim().length > maxLogoName)
-      return c.json({ error: `Keep the name to ${maxLogoName} characters`, field: "name" }, 400);
-    const file = read.form.get("file");
-    if (file === null || typeof file === "string")
-      return c.json(fileError(`Please choose your logo's file. ${acceptedDesignFiles}`), 400);
-    if (file.size > maxDesignBytes) return c.json(fileError(tooLargeMessage), 413);
-    const quota = await chargeUploadBytes(db, c, file.size);
-    if (!quota.isAllowed) {
+    const entry = await uploadLogo(c, services, viewer.userId, async (size) => {
+      const quota = await chargeUploadBytes(db, c, size);
+      if (quota.isAllowed) return null;
       c.header("Retry-After", String(quota.retryAfterSeconds));
       return c.json(fileError(overQuotaMessage(quota.retryAfterSeconds)), 429);
-    }
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const stored = await storeDesign({
-      db,
-      dataDir,
-      fileName: file.name,
-      bytes,
-      ownerUserId: viewer.userId,
     });
-    if (!stored.ok) return c.json(fileError(stored.message), stored.status);
-    const entry = await addToLibrary({
-      db,
-      dataDir,
-      userId: viewer.userId,
-      design: stored.design,
-      bytes,
-      name: name.trim(),
-    });
-    services.logger.info({ logoId: entry.id, isNew: entry.isNew }, "logo uploaded");
+    if (entry instanceof Response) return entry;
     return c.json({ id: entry.id }, entry.isNew ? 201 : 200);
   });
 

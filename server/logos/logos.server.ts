@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { z } from "zod";
 import type { LogosOnFile } from "#core/pricing/pricing-input.ts";
 import type { Db } from "#server/db/client.ts";
-import { logos, storedFiles, type LogoStatus } from "#server/db/schema/index.ts";
+import { logos, proofs, storedFiles, type LogoStatus } from "#server/db/schema/index.ts";
 import type { Failure } from "#server/admin/admin-http.ts";
 import { firstFieldError } from "#server/admin/admin-input.ts";
 import { etagOf, isCurrent, readIfMatch, staleRecord } from "#server/admin/record-version.ts";
@@ -266,6 +266,8 @@ export const notFound: Failure = {
   error: "This logo is not in your library",
 };
 const staleMessage = "This logo changed in another window";
+export const proofedLogoMessage =
+  "This logo has proofs on your orders, so it stays in your library: archive it instead.";
 
 type Done<T> = { ok: true; value: T } | Failure;
 
@@ -324,6 +326,13 @@ export async function deleteLogo(
     const etag = logoEtag(found.logo);
     if (!isCurrent(precondition, etag))
       return staleRecord(staleMessage, logoViewOf(found.logo, found.file), etag);
+    // Issue 15.3: its proofs are part of its orders' history, so the logo stays (archived).
+    const [proofed] = await tx
+      .select({ id: proofs.id })
+      .from(proofs)
+      .where(eq(proofs.logoId, found.logo.id))
+      .limit(1);
+    if (proofed) return { ok: false, status: 409, error: proofedLogoMessage };
     await tx.delete(logos).where(eq(logos.id, found.logo.id));
     return { ok: true, value: found.logo.previewKey };
   });

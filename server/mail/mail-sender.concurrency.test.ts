@@ -100,7 +100,7 @@ describe.skipIf(!hasPostgresServer)("two instances sending one outbox (postgres)
       const tokens = await Promise.all(
         Array.from({ length: 10 }, () =>
           fixture.createCart([
-            { merchandiseId: fixture.polo.m, quantity: 1, attributes: embroideredChestLeft },
+            { merchandiseId: fixture.polo.m, quantity: 10, attributes: embroideredChestLeft },
           ]),
         ),
       );

@@ -4,6 +4,8 @@ import { renderInvoicePdf } from "#server/invoices/invoice-pdf.ts";
 import { orderDocumentById } from "#server/invoices/invoices.server.ts";
 import { quoteDocumentById } from "#server/quotes/quote-document.server.ts";
 import { getShopSettings } from "#server/settings/shop-settings.server.ts";
+import { readStoredBytes } from "#server/files/files.server.ts";
+import { lineMockup, orderLineAt } from "#server/mockups/order-mockups.server.ts";
 import { fileDropTransport } from "./file-drop.ts";
 import {
   claimNextMail,
@@ -103,6 +105,12 @@ async function messageOf(
   if (row.attachments.length > 0) {
     const settings = await getShopSettings(services.database);
     for (const attachment of row.attachments) {
+      if (attachment.document === "mockup") {
+        const mockup = await mailMockup(services, attachment.orderId, attachment.line);
+        if (mockup) attachments.push(mockup);
+        else services.logger.warn({ mailId: row.id, attachment }, "mock-up left out: none to draw");
+        continue;
+      }
       const found =
         attachment.document === "quote"
           ? await quoteDocumentById(
@@ -140,6 +148,19 @@ async function messageOf(
     ...(row.htmlBody ? { html: row.htmlBody } : {}),
     ...(attachments.length > 0 ? { attachments } : {}),
   };
+}
+
+/** Issue 15.2: an order line's mock-up as an attachment, drawn and kept now if need be. */
+async function mailMockup(
+  services: Pick<AppServices, "config" | "database">,
+  orderId: string,
+  position: number,
+): Promise<{ filename: string; contentType: string; content: Buffer } | null> {
+  const mockupServices = { db: services.database.db, dataDir: services.config.dataDir };
+  const line = await orderLineAt(mockupServices.db, orderId, position);
+  const file = line && (await lineMockup(mockupServices, line));
+  const content = file && (await readStoredBytes(services.config.dataDir, file));
+  return content ? { filename: file.originalName, contentType: "image/png", content } : null;
 }
 
 /** A `MailTransport` over a nodemailer transporter (SMTP in production, JSON/stream in tests). */

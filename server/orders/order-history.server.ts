@@ -1,3 +1,5 @@
+import { type OrderMockup, orderMockupsOf } from "#server/mockups/order-mockups.server.ts";
+import { buyerOrderProofs, type ProofGroup } from "#server/proofs/proof-views.server.ts";
 import type { SetUpWaiver } from "#core/pricing/decoration-groups.ts";
 import { documentLinksOf, type DocumentLink } from "#core/invoices/invoice-document.ts";
 import { listIssuedOfOrders } from "#server/invoices/invoices.server.ts";
@@ -45,6 +47,11 @@ export type OrderHistoryItem = {
   lineExVatPence: number;
   /** The decoration is priced on application: a quote follows. */
   needsQuote: boolean;
+  /**
+   * A charge rather than goods (an extra set-up, decision 037): no product, variant or SKU was
+   * ever named, so there is nothing to decorate or buy again.
+   */
+  isCharge: boolean;
 };
 
 export type OrderHistoryEntry = {
@@ -70,6 +77,8 @@ export type OrderHistoryEntry = {
   /** Issue 14.5: its pro-forma, invoice or credit note to download. */
   documents: DocumentLink[];
   items: OrderHistoryItem[];
+  /** It has goods to put back in the basket (Reorder, Buy again). */
+  canReorder: boolean;
 };
 
 export type OrderHistory = {
@@ -83,6 +92,13 @@ function decorationTypeOf(value: string): OrderHistoryItem["customizationType"] 
 }
 
 type Issued = Parameters<typeof documentLinksOf>[1];
+
+const isChargeLine = (item: OrderItemRow) =>
+  item.productId === null &&
+  item.remoteProductId === null &&
+  item.variantId === null &&
+  item.remoteVariantId === null &&
+  item.sku === null;
 
 function entryOf(
   order: OrderRow,
@@ -109,6 +125,7 @@ function entryOf(
     }),
     trackingNumber: order.trackingNumber,
     documents: documentLinksOf(order, issued),
+    canReorder: items.some((item) => !isChargeLine(item)),
     items: items.map((item) => ({
       id: item.id,
       productTitle: item.productTitle,
@@ -124,6 +141,7 @@ function entryOf(
       setupWaiver: item.setupWaiver,
       lineExVatPence: item.lineExVatPence,
       needsQuote: item.needsQuote,
+      isCharge: isChargeLine(item),
     })),
   };
 }
@@ -280,7 +298,9 @@ export async function loadOrderHistory(
   }
 }
 
-export type OrderDetailPage = { signedIn: false } | { signedIn: true; order: OrderHistoryEntry };
+export type OrderDetailPage =
+  | { signedIn: false }
+  | { signedIn: true; order: OrderHistoryEntry; proofs: ProofGroup[]; mockups: OrderMockup[] };
 
 /** One of the viewer's orders; 404 when they have none by that number (someone else's too). */
 export async function loadOrderDetail(
@@ -293,7 +313,16 @@ export async function loadOrderDetail(
     ? await getOrderHistoryEntry(context.services.database.db, viewer.userId, orderNumber)
     : null;
   if (!order) throw data(null, { status: 404 });
-  return { signedIn: true, order };
+  // Issue 15.3: the order's proofs, to open and answer.
+  const { database, config, logger } = context.services;
+  const [proofs, mockups] = await Promise.all([
+    buyerOrderProofs(database.db, viewer.userId, order.orderNumber),
+    // Issue 15.2: how its decorated lines will look.
+    getOrderOfUser(database.db, viewer.userId, order.orderNumber).then((row) =>
+      row ? orderMockupsOf({ db: database.db, dataDir: config.dataDir, logger }, row.id) : [],
+    ),
+  ]);
+  return { signedIn: true, order, proofs, mockups };
 }
 
 export type ReorderActionData = Extract<ReorderResult, { ok: true }> | { ok: false; error: string };

@@ -2,6 +2,8 @@ import { formatPence } from "#core/money/money.ts";
 import { lineBreakdownText } from "#core/pricing/line-breakdown.ts";
 import { paymentReference, type BankTransferDetails } from "#core/settings/shop-details.ts";
 import type { ShopSettings } from "#core/settings/settings-values.ts";
+import { mockupKeyOf } from "#core/mockup/mockup-areas.ts";
+import type { MailAttachment } from "#server/db/schema/index.ts";
 import type { NewMail, NewOrderItem, OrderRow } from "./order-records-queries.ts";
 
 // Order confirmation e-mails (plain text), written to the outbox in the order's transaction and
@@ -66,6 +68,7 @@ export function orderMail(
           `Discount${order.discountCodes.length > 0 ? ` (${order.discountCodes.join(", ")})` : ""}: −${formatPence(order.discountPence)}`,
         ]
       : [];
+  const mockups = mockupAttachments(order.id, items);
   const textBody = [
     `Dear ${order.customerName},`,
     "",
@@ -79,6 +82,7 @@ export function orderMail(
     `VAT: ${formatPence(order.vatPence)}`,
     `${parts.totalLabel}: ${formatPence(order.totalPence)}`,
     "",
+    ...(mockups.length > 0 ? [mockupCaption(mockups.length), ""] : []),
     ...parts.details,
     "",
     ...mailSignature(shop),
@@ -88,7 +92,46 @@ export function orderMail(
     subject: `Your ${shop.tradingName} order ${order.orderNumber}`,
     textBody,
     template: parts.template,
+    ...(mockups.length > 0 ? { attachments: mockups } : {}),
   };
+}
+
+/**
+ * Issue 15.2: a mock-up per decorated design, colour and position the order has (sizes of one
+ * colour look the same), made when the mail is sent. A line that cannot have one is left out then.
+ */
+function mockupAttachments(orderId: string, items: readonly NewOrderItem[]): MailAttachment[] {
+  const seen = new Set<string>();
+  const attachments: MailAttachment[] = [];
+  for (const [index, item] of items.entries()) {
+    const key = mockupKeyOf(item);
+    if (key === null || seen.has(key)) continue;
+    seen.add(key);
+    attachments.push({ orderId, document: "mockup", line: item.position ?? index });
+  }
+  return attachments;
+}
+
+function mockupCaption(count: number): string {
+  return count === 1
+    ? "A mock-up of your decorated item is attached (PNG): a guide to size and position."
+    : "Mock-ups of your decorated items are attached (PNG): a guide to size and position.";
+}
+
+/** Where to pay an order by bank transfer, and the reference to quote. */
+export function bankTransferLines(
+  order: Pick<OrderRow, "orderNumber">,
+  shop: ShopSettings,
+  bank: BankTransferDetails,
+): string[] {
+  return [
+    `Account name: ${bank.accountName}`,
+    `Bank: ${bank.bankName}`,
+    `Sort code: ${bank.sortCode}`,
+    `Account number: ${bank.accountNumber}`,
+    `Reference: ${paymentReference(shop.orderReference, "order", order.orderNumber)}`,
+    ...(shop.accountsEmail ? [`Remittance advice to: ${shop.accountsEmail}`] : []),
+  ];
 }
 
 /**
@@ -112,12 +155,7 @@ export function confirmationMail(
       totalLabel: "Total",
       details: [
         "Payment by bank transfer (pro-forma): we start on your order once the payment arrives.",
-        `Account name: ${bank.accountName}`,
-        `Bank: ${bank.bankName}`,
-        `Sort code: ${bank.sortCode}`,
-        `Account number: ${bank.accountNumber}`,
-        `Reference: ${paymentReference(shop.orderReference, "order", order.orderNumber)}`,
-        ...(shop.accountsEmail ? [`Remittance advice to: ${shop.accountsEmail}`] : []),
+        ...bankTransferLines(order, shop, bank),
         ...(order.needsQuote
           ? ["", "Some decoration is priced on application: we will send a quote before you pay."]
           : []),

@@ -137,7 +137,7 @@ export async function existingDesignIds(db: Db, ids: string[]): Promise<Set<stri
 
 export async function insertOrder(
   db: Db,
-  values: NewOrder & { createdAt?: Date },
+  values: NewOrder & { id?: string; createdAt?: Date },
 ): Promise<OrderRow> {
   const [row] = await db.insert(orders).values(values).returning();
   if (!row) throw new Error("the order was not inserted");

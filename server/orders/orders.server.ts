@@ -182,6 +182,15 @@ async function placeInTransaction(
       `${refused.message} Remove that line from your basket, or add it again with your own design.`,
     );
 
+  // Issue 15.5: a decoration group below its method's minimum is not made.
+  if (priced.belowMinimum) {
+    const line = pricing.allLines[priced.belowMinimum.index];
+    const title = line && details.get(line.variantId);
+    throw new OrderError(
+      "INVALID_LINE",
+      `${priced.belowMinimum.message}: ${title ? `${title.productTitle} has ${priced.belowMinimum.groupQuantity}` : `a line has ${priced.belowMinimum.groupQuantity}`} with that decoration. Add more, or choose another decoration.`,
+    );
+  }
   // DESIGN §3, §4: the server's prices only; nothing the browser sent (or stored in attributes)
   // beyond variant, quantity and decoration is read. The signed-in buyer's special prices apply.
   if (input.expectedTotalPence !== undefined && input.expectedTotalPence !== priced.totalPence) {

@@ -11,8 +11,12 @@ import {
   type StaleRecord,
 } from "#server/admin/record-version.ts";
 import type { Db } from "#server/db/client.ts";
-import { embroideryPricing, printPricing } from "#server/db/schema/index.ts";
-import { embroideryRowEtag, printRowEtag } from "./pricing-versions.ts";
+import {
+  maxDecorationMinimum,
+  startingDecorationMinimums,
+} from "#core/pricing/decoration-minimums.ts";
+import { decorationMinimums, embroideryPricing, printPricing } from "#server/db/schema/index.ts";
+import { embroideryRowEtag, minimumEtag, printRowEtag } from "./pricing-versions.ts";
 
 // spec/back-office.md §2 and §7 "Edit mode": an admin changes one price of one row at a time —
 // an embroidery row's set-up costs or a band price (one field named by the column), a print row's
@@ -158,5 +162,71 @@ export async function updatePrintPrice(
       after: value,
       etag: printRowEtag({ id: numericId, pricePence: value }),
     };
+  });
+}
+
+const MinimumEditSchema = z.object({
+  value: z.coerce
+    .number({ error: "Enter the minimum as a whole number of pieces" })
+    .int({ error: "Enter the minimum as a whole number of pieces" })
+    .min(1, { error: "The minimum is at least 1 piece" })
+    .max(maxDecorationMinimum, {
+      error: `The minimum is at most ${maxDecorationMinimum.toLocaleString("en-GB")} pieces`,
+    }),
+});
+
+export type MinimumEditResult =
+  | { ok: true; before: number; after: number; etag: string }
+  | { ok: false; status: 400 | 404; error: string; field: string }
+  | PreconditionRequired
+  | StaleRecord<{ value: number }>;
+
+/**
+ * Issue 15.5: sets a method's minimum pieces per design (embroidery or print), from the version
+ * the page showed, audited. Baskets and orders priced after it use it.
+ */
+export async function updateDecorationMinimum(
+  db: Db,
+  admin: Admin,
+  method: string,
+  body: unknown,
+  ifMatch: string | undefined,
+): Promise<MinimumEditResult> {
+  const precondition = readIfMatch(ifMatch, "minimum");
+  if (!precondition.ok) return precondition;
+  if (method !== "embroidery" && method !== "print")
+    return { ok: false, status: 404, error: "There is no such decoration method", field: "method" };
+  const parsed = MinimumEditSchema.safeParse(body);
+  if (!parsed.success) return firstFieldError(parsed.error, "value");
+  const { value } = parsed.data;
+  return db.transaction(async (tx): Promise<MinimumEditResult> => {
+    await tx
+      .insert(decorationMinimums)
+      .values({ method, minQuantity: startingDecorationMinimums[method] })
+      .onConflictDoNothing();
+    const [row] = await tx
+      .select()
+      .from(decorationMinimums)
+      .where(eq(decorationMinimums.method, method))
+      .for("update");
+    const etag = minimumEtag(method, row!.minQuantity);
+    if (!isCurrent(precondition, etag))
+      return staleRecord(
+        "This minimum changed while you had it open",
+        { value: row!.minQuantity },
+        etag,
+      );
+    await tx
+      .update(decorationMinimums)
+      .set({ minQuantity: value, updatedAt: sql`now()` })
+      .where(eq(decorationMinimums.method, method));
+    await recordAudit(tx, admin, {
+      action: "update_decoration_minimum",
+      entityType: "decoration_minimum",
+      entityId: method,
+      before: { method, minQuantity: row!.minQuantity },
+      after: { method, minQuantity: value },
+    });
+    return { ok: true, before: row!.minQuantity, after: value, etag: minimumEtag(method, value) };
   });
 }

@@ -1,6 +1,11 @@
 import { asc } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
+  startingDecorationMinimums,
+  type DecorationMinimums,
+} from "#core/pricing/decoration-minimums.ts";
+import {
+  decorationMinimums,
   embroideryPositionSurcharges,
   embroideryPricing,
   printPricing,
@@ -34,14 +39,28 @@ export type DecorationTables = {
   embroidery: EmbroideryPricingRow[];
   print: PrintPricingRow[];
   surcharges: PositionSurchargeRow[];
+  /** Issue 15.5: the fewest pieces per decoration group, by method. */
+  minimums: DecorationMinimums;
 };
 
-/** The three decoration tables together, as every reader of the prices needs them. */
+/**
+ * Issue 15.5: the minimums per method; a method without its row has the starting minimum (the
+ * migration writes both rows; the owner edits them, never removes them).
+ */
+export async function readDecorationMinimums(db: Db): Promise<DecorationMinimums> {
+  const rows = await db.select().from(decorationMinimums);
+  const of = (method: keyof DecorationMinimums) =>
+    rows.find((row) => row.method === method)?.minQuantity ?? startingDecorationMinimums[method];
+  return { embroidery: of("embroidery"), print: of("print") };
+}
+
+/** The decoration tables together, as every reader of the prices needs them. */
 export async function listDecorationTables(db: Db): Promise<DecorationTables> {
-  const [embroidery, print, surcharges] = await Promise.all([
+  const [embroidery, print, surcharges, minimums] = await Promise.all([
     listEmbroideryPricing(db),
     listPrintPricing(db),
     listPositionSurcharges(db),
+    readDecorationMinimums(db),
   ]);
-  return { embroidery, print, surcharges };
+  return { embroidery, print, surcharges, minimums };
 }

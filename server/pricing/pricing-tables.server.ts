@@ -1,6 +1,6 @@
 import type { AppServices } from "#server/context.ts";
 import { chargedSurcharges, fromDecorationTables } from "./pricing.server.ts";
-import { embroideryRowEtag, printRowEtag } from "./pricing-versions.ts";
+import { embroideryRowEtag, minimumEtag, printRowEtag } from "./pricing-versions.ts";
 
 // spec/back-office.md §2 (/pricing) and §7: the whole embroidery and print price tables as the
 // pricing page shows them, one embroidery row per size category and every print row, in pence ex
@@ -45,6 +45,8 @@ export type PricingTables = {
   print: PrintPriceTable | null;
   /** Per-item embroidery surcharges by position, only those above nothing. */
   surcharges: { position: string; surchargePence: number }[];
+  /** Issue 15.5: the fewest pieces per design, by method, each with its version. */
+  minimums: Record<"embroidery" | "print", { minQuantity: number; etag: string }>;
 };
 
 /** The pricing tables, or null (logged) when they cannot be read: never stale or made-up prices. */
@@ -85,6 +87,16 @@ export function getPricingTables(
           }
         : null,
       surcharges: chargedSurcharges(tables.surcharges),
+      minimums: {
+        embroidery: {
+          minQuantity: tables.minimums.embroidery,
+          etag: minimumEtag("embroidery", tables.minimums.embroidery),
+        },
+        print: {
+          minQuantity: tables.minimums.print,
+          etag: minimumEtag("print", tables.minimums.print),
+        },
+      },
     };
   });
 }

@@ -33,3 +33,8 @@ export function embroideryRowEtag(row: EmbroideryPrices): string {
 export function printRowEtag(row: Pick<typeof printPricing.$inferSelect, "id" | "pricePence">) {
   return etagOf("print_pricing", row.id, [row.pricePence]);
 }
+
+/** Issue 15.5: a method's minimum, as the pricing page edits it. */
+export function minimumEtag(method: string, minQuantity: number): string {
+  return etagOf("decoration_minimum", method, [minQuantity]);
+}

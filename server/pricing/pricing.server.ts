@@ -106,6 +106,7 @@ function pricingOf(tables: DecorationTables): DecorationPricing {
     embroidery: standard,
     positionSurcharges: tables.surcharges,
     print: tables.print,
+    minimums: tables.minimums,
   });
 }
 

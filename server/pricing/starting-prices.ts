@@ -1,6 +1,8 @@
 import { count } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
+import { startingDecorationMinimums } from "#core/pricing/decoration-minimums.ts";
 import {
+  decorationMinimums,
   embroideryPositionSurcharges,
   embroideryPricing,
   printPricing,
@@ -108,6 +110,13 @@ export async function insertStartingPrices(db: Db): Promise<void> {
     .values(startingPositionSurcharges)
     .onConflictDoNothing();
   await db.insert(printPricing).values(startingPrintPrices).onConflictDoNothing();
+  await db
+    .insert(decorationMinimums)
+    .values([
+      { method: "embroidery", minQuantity: startingDecorationMinimums.embroidery },
+      { method: "print", minQuantity: startingDecorationMinimums.print },
+    ])
+    .onConflictDoNothing();
 }
 
 /**

@@ -1,3 +1,4 @@
+import { statusAfterProofs } from "#server/proofs/proofs.server.ts";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { UkAddressSchema } from "#core/address/uk-address.ts";
@@ -162,7 +163,11 @@ export async function acceptQuote(
         : null;
       const order = await insertOrder(tx, {
         userId: viewer.userId,
-        status: input.paymentMethod === "credit_account" ? "processing" : "pending",
+        // Issue 15.3: on account, work starts once the artwork is approved.
+        status:
+          input.paymentMethod === "credit_account"
+            ? await statusAfterProofs(tx, viewer.userId, lines)
+            : "pending",
         customerName: quote.customerName || viewer.name,
         customerEmail: viewer.email,
         paymentMethod: input.paymentMethod,

@@ -95,6 +95,13 @@ export async function requestQuote(
         viewer.userId,
         parsed.data.basketItems,
       );
+      // Issue 15.5: the shop quotes only what it makes: no group below its method's minimum.
+      if (priced.belowMinimum)
+        throw new CreditOrderError(
+          "INVALID_INPUT",
+          `${priced.belowMinimum.message}. Add more to that line, or choose another decoration.`,
+          `basketItems.${priced.belowMinimum.index}.quantity`,
+        );
       const [quote] = await tx
         .insert(quotes)
         .values({

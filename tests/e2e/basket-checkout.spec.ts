@@ -122,6 +122,8 @@ test.describe("checkout from the basket", () => {
     page,
     context,
   }) => {
+    // Two tabs, a checkout and two baskets: over 30 s on a busy machine.
+    test.slow();
     await context.addInitScript(() =>
       window.localStorage.setItem("welcome-announcement-dismissed", "true"),
     );

@@ -221,6 +221,41 @@ test("a delivery address the server refuses is named beside its field, and nothi
   await expect(balance).toHaveText(balanceBefore!);
 });
 
+test("the credit panel's form appears once it works, and keeps the PO number typed into it", async ({
+  page,
+  baseURL,
+}) => {
+  await addFromProductPage(page, tee, { size: "S", quantity: 1 });
+  await signInAs(page, "trade", baseURL!);
+  // The panel's code is held back: until it arrives there is nothing to type into, so nothing
+  // typed can be lost when it does.
+  let releaseCode = () => {};
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route("**/assets/basket-credit-panel-*.js", async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto("/basket", { waitUntil: "domcontentloaded" });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const panel = page.getByRole("region", { name: "Your credit account" });
+  await expect(page.getByLabel("Your PO number")).toHaveCount(0);
+  releaseCode();
+
+  // Typed as soon as it shows, while the basket is still being priced.
+  await panel.getByLabel("Your PO number").fill("PO-EARLY-1");
+  const charge = panel.getByRole("button", { name: "Charge to Credit Account" });
+  await expect(charge).toBeEnabled();
+  await expect(panel.getByLabel("Your PO number")).toHaveValue("PO-EARLY-1");
+  // What the button sends is all this needs: the request goes no further, so nothing is charged.
+  let sent: unknown;
+  await page.route("**/api/functions/process-credit-order", async (route) => {
+    sent = route.request().postDataJSON();
+    await route.abort();
+  });
+  await charge.click();
+  await expect.poll(() => sent).toMatchObject({ customerDetails: { poNumber: "PO-EARLY-1" } });
+});
+
 test("a retail customer sees no credit controls, and the credit page says they have no account", async ({
   page,
   baseURL,

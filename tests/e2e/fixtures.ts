@@ -73,6 +73,11 @@ export async function openPage(page: Page, path: string) {
   await skipWelcome(page);
   const response = await page.goto(path);
   await page.waitForLoadState("networkidle");
+  // On a loaded machine the network can be quiet before React has hydrated the page, and a click
+  // before then does nothing (app/root.tsx marks the page once it has). A page whose scripts do not
+  // run (a journey without JavaScript) never will: its router hand-off script has not run either.
+  const runsScripts = await page.evaluate(() => "__reactRouterContext" in window);
+  if (runsScripts) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;
 }
 

@@ -79,9 +79,10 @@ test("uploading the same logo for a second size gives one design and one set-up 
   page,
 }) => {
   const box = priceBox(page);
+  // 10 first: embroidery is made from 10 pieces a design (issue 15.5); the 2 M join them.
   for (const [size, quantity] of [
-    ["L", 2],
-    ["M", 3],
+    ["L", 10],
+    ["M", 2],
   ] as const) {
     await openPage(page, hoodie);
     await configure(page, { decoration: /Embroidery/, position: "Chest Left", size, quantity });
@@ -101,7 +102,8 @@ test("uploading the same logo for a second size gives one design and one set-up 
   expect(saved).toHaveLength(2);
   expect(saved[1].designId).toBe(saved[0].designId);
 
-  // 5 hoodies at £39.95 + £5.95 embroidery (1-5), and £9.95 set-up once: £239.45.
+  // 12 hoodies at round(£39.95 × 95%) = £37.95 + £3.50 embroidery (6-49), and £9.95 set-up
+  // once: 12 × £41.45 + £9.95 = £507.35.
   await page.goto("/basket");
-  expect(await subtotalExVat(page)).toBe("£239.45");
+  expect(await subtotalExVat(page)).toBe("£507.35");
 });

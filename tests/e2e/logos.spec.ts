@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { expect, openPage, seriousAccessibilityViolations, tabTo, test } from "./fixtures.ts";
 import { signInAsNewAccount } from "./new-account.ts";
+import { asCustomer } from "./sign-in.ts";
 
 // Issue 15.1: a buyer keeps their logos in a library (/account/logos) and chooses one on a product
 // page instead of uploading the file again; the line carries it into the basket. A fresh account,
@@ -138,4 +139,45 @@ test("by keyboard alone, a buyer adds, renames, archives and restores a logo and
   await tabTo(page, logo);
   await keys.press("Space");
   await expect(logo).toBeChecked();
+});
+
+test("the shop adds artwork a customer e-mailed to their library, and they can use it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const email = await signInAsNewAccount(page, baseURL!, { local: "by-post", name: "Sam Postle" });
+  const admin = await asCustomer(browser, "admin", baseURL!);
+  const shop = admin.page;
+  await openPage(shop, `/admin?tab=customers&q=${encodeURIComponent(email)}`);
+  await shop
+    .getByRole("table", { name: "Customers" })
+    .getByRole("button", { name: "Logos of Sam Postle" })
+    .click();
+  const dialog = shop.getByRole("dialog", { name: "Sam Postle's logos" });
+  await expect(dialog.getByText("No logos yet.")).toBeVisible();
+
+  // Nothing chosen: said beside the field, nothing sent.
+  await dialog.getByRole("button", { name: "Add logo" }).click();
+  await expect(dialog.getByText("Choose the logo's file")).toBeVisible();
+  await dialog
+    .getByLabel("Logo file")
+    .setInputFiles({ name: "postle.png", mimeType: "image/png", buffer: await badge() });
+  await dialog.getByLabel("Name (optional)").fill("Postle & Sons");
+  expect(await seriousAccessibilityViolations(shop)).toEqual([]);
+  await dialog.getByRole("button", { name: "Add logo" }).click();
+  await expect(shop.getByText("Logo added to Sam Postle's library")).toBeVisible();
+  const listed = dialog.getByRole("list", { name: "Logos" }).locator(":scope > li");
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText("Postle & Sons");
+  await expect(listed).toContainText("Embroidery:\u00a0New");
+  await admin.close();
+
+  // The customer finds it in their library, and on a product page.
+  await openPage(page, "/account/logos");
+  await expect(page.getByRole("article", { name: "Postle & Sons" })).toBeVisible();
+  await openPage(page, polo);
+  await page.getByRole("radio", { name: /Embroidery/ }).click();
+  await expect(page.getByRole("radio", { name: /^Postle & Sons:/ })).toBeVisible();
 });

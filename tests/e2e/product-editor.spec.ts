@@ -77,7 +77,7 @@ test("the owner creates a 6 × 8 polo, prices its size run, publishes it, and a 
   await pictures.nth(1).getByLabel("Alt text").fill("Site polo in red");
   await pictures.nth(1).getByLabel("Colour shown").selectOption("Red");
   await page.getByLabel("Status").selectOption("active");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Product saved")).toBeVisible();
   await expect(pictures.nth(1).getByLabel("Colour shown")).toHaveValue("Red");
   expect(await seriousAccessibilityViolations(page)).toEqual([]);

@@ -4,7 +4,8 @@ import { expect, openPage, skipWelcome, test } from "./fixtures.ts";
 // spec/storefront.md §4 and §8: the product page's gallery follows the chosen colour, and a
 // picture that fails to load gives way to its fallback, even when it failed before the page's
 // scripts ran (issue 22.3, 22.4). Demo data (server/demo/demo-catalogue-jackets.ts): the fleece
-// comes in Black, Navy, Royal Blue, Charcoal, Burgundy and Bottle Green, a picture each.
+// comes in Black, Navy, Royal Blue, Charcoal, Burgundy and Bottle Green, a front and a back
+// picture each (issue 15.2).
 
 const fleece = "/products/result-r118-core-micron-fleece";
 
@@ -38,14 +39,15 @@ async function openWithPicturesFailingBeforeHydration(page: Page, path: string) 
 test("choosing a size moves the gallery back to the chosen colour's picture", async ({ page }) => {
   await openPage(page, fleece);
   await expect(mainImage(page)).toHaveAttribute("alt", /Black/);
-  await page.getByRole("button", { name: /^Show image 6 of 6/ }).click();
+  await page.getByRole("button", { name: /^Show image 12 of 12/ }).click();
   await expect(mainImage(page)).not.toHaveAttribute("alt", /Black/);
   await page.getByRole("combobox", { name: "Size" }).selectOption("L");
-  await expect(mainImage(page)).toHaveAttribute("alt", /Black/);
+  // The colour's front picture, not its back (issue 15.2).
+  await expect(mainImage(page)).toHaveAttribute("alt", /in Black$/);
 
   await page.getByRole("button", { name: "Royal Blue", exact: true }).click();
   await expect(mainImage(page)).toHaveAttribute("alt", /Royal Blue/);
-  await page.getByRole("button", { name: /^Show image 1 of 6/ }).click();
+  await page.getByRole("button", { name: /^Show image 1 of 12/ }).click();
   await expect(mainImage(page)).not.toHaveAttribute("alt", /Royal Blue/);
   await page.getByRole("combobox", { name: "Size" }).selectOption("M");
   await expect(mainImage(page)).toHaveAttribute("alt", /Royal Blue/);

@@ -94,14 +94,14 @@ test.describe("the product page", () => {
   test("the gallery arrows stop at the first and last image", async ({ page }) => {
     await openPage(page, fleece);
     await expect(page.getByRole("button", { name: "Previous image" })).toBeDisabled();
-    await page.getByRole("button", { name: /^Show image 6 of 6/ }).click();
-    await expect(page.getByRole("button", { name: /^Show image 6 of 6/ })).toHaveAttribute(
+    await page.getByRole("button", { name: /^Show image 12 of 12/ }).click();
+    await expect(page.getByRole("button", { name: /^Show image 12 of 12/ })).toHaveAttribute(
       "aria-current",
       "true",
     );
     await expect(page.getByRole("button", { name: "Next image" })).toBeDisabled();
     await page.getByRole("button", { name: "Previous image" }).click();
-    await expect(page.getByRole("button", { name: /^Show image 5 of 6/ })).toHaveAttribute(
+    await expect(page.getByRole("button", { name: /^Show image 11 of 12/ })).toHaveAttribute(
       "aria-current",
       "true",
     );
@@ -123,9 +123,24 @@ test.describe("the product page", () => {
     await page.getByRole("combobox", { name: "Position" }).selectOption("Chest Left");
     await page.getByRole("button", { name: "Increase quantity" }).click();
     await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("2");
+    // Issue 15.5: embroidery is made from 10 pieces a design — said beside the choice, and an
+    // add below it is refused.
+    await expect(page.getByRole("radio", { name: /Embroidery/ })).toHaveAccessibleName(
+      /From 10 pieces/,
+    );
+    await expect(page.getByRole("status").filter({ hasText: "add 8 more" })).toContainText(
+      "Embroidery is available from 10 pieces",
+    );
+    await addButton.click();
+    await expect(
+      page.getByText(/^Embroidery is available from 10 pieces: add 8 more/).first(),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Basket, 0 items" })).toBeVisible();
+    await page.getByRole("spinbutton", { name: "Quantity" }).fill("10");
+    await expect(page.getByRole("status").filter({ hasText: "add" })).toHaveCount(0);
     await addButton.click();
     await expect(page.getByText("Added to basket successfully!")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Basket, 2 items" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Basket, 10 items" })).toBeVisible();
     const saved = await page.evaluate(() =>
       JSON.parse(window.localStorage.getItem("shop-cart") ?? "[]"),
     );
@@ -135,7 +150,7 @@ test.describe("the product page", () => {
         variant: "Black / L",
         customizationType: "embroidery",
         customizationPosition: "Chest Left",
-        quantity: 2,
+        quantity: 10,
         handle: "result-r118-core-micron-fleece",
       }),
     ]);
@@ -163,6 +178,7 @@ test.describe("the product page", () => {
     release();
     await expect(page.getByText("Design uploaded: logo.png")).toBeVisible();
     await expect(addButton).toBeEnabled();
+    await page.getByRole("spinbutton", { name: "Quantity" }).fill("10");
     await addButton.click();
     await expect(page.getByText("Added to basket successfully!")).toBeVisible();
     const saved = await savedBasket(page);
@@ -201,6 +217,7 @@ test.describe("the product page", () => {
     await expect(input).toHaveValue("");
     await expect(input).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText(/Design uploaded/)).toHaveCount(0);
+    await page.getByRole("spinbutton", { name: "Quantity" }).fill("10");
     await page.getByRole("button", { name: "Add to Basket" }).click();
     await expect(page.getByText("Added to basket successfully!")).toBeVisible();
     const [line] = await savedBasket(page);

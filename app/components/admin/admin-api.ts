@@ -22,19 +22,26 @@ export type AdminRequest = {
   ifMatch?: string | null;
 };
 
-/** Sends a change (JSON) or a read to the admin API; never throws. */
+/** Sends a change (JSON, or a FormData as multipart) or a read to the admin API; never throws. */
 export async function adminApi<T = unknown>(
   path: string,
   init: AdminRequest = {},
 ): Promise<AdminApiResult<T>> {
   const headers: Record<string, string> = { accept: "application/json" };
-  if (init.body !== undefined) headers["content-type"] = "application/json";
+  // A form with a file (issue 15.3's proof) goes as multipart, its boundary set by the browser.
+  const isForm = init.body instanceof FormData;
+  if (init.body !== undefined && !isForm) headers["content-type"] = "application/json";
   if (init.ifMatch) headers["if-match"] = init.ifMatch;
   try {
     const response = await fetch(`/api/admin${path}`, {
       method: init.method ?? "GET",
       headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body:
+        init.body === undefined
+          ? undefined
+          : isForm
+            ? (init.body as FormData)
+            : JSON.stringify(init.body),
       credentials: "same-origin",
     });
     const body: unknown = await response.json().catch(() => null);

@@ -3,6 +3,7 @@ import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "#app/lib/utils.ts";
+import { statusLabel } from "#app/components/orders/order-status-badge.tsx";
 
 // The back office's small pieces: badges, dates, sortable column headers, the pager and the empty
 // row. Dates are shown in UK time whatever the server's or browser's zone, so the server's page
@@ -38,6 +39,7 @@ export function Badge({
 /** spec/back-office.md §4 admin badge styles. */
 const orderStatusVariants: Record<string, BadgeVariant> = {
   pending: "secondary",
+  awaiting_proof: "warning",
   processing: "default",
   completed: "default",
   shipped: "outline",
@@ -45,10 +47,7 @@ const orderStatusVariants: Record<string, BadgeVariant> = {
 };
 
 /** spec §4: compared case-insensitively, shown with a capital first letter. */
-export function statusLabel(status: string): string {
-  const lower = status.toLowerCase();
-  return lower.charAt(0).toUpperCase() + lower.slice(1);
-}
+export { statusLabel };
 
 export function OrderStatusBadge({ status }: { status: string }) {
   return (

@@ -23,6 +23,11 @@ const actionLabels: Record<string, string> = {
   accept_quote: "Accepted by the customer",
   decline_quote: "Declined by the shop",
   buyer_declined_quote: "Declined by the customer",
+  send_proof: "Proof sent",
+  approve_proof: "Proof approved by the customer",
+  request_proof_changes: "Changes asked for by the customer",
+  upload_logo: "Logo uploaded for the customer",
+  update_mockup: "Mock-up edited",
 };
 
 const fieldLabels: Record<string, string> = {
@@ -48,6 +53,16 @@ const fieldLabels: Record<string, string> = {
   message: "Message",
   orderNumber: "Order",
   paymentMethod: "Payment",
+  proof: "Proof",
+  logo: "Logo",
+  method: "Method",
+  file: "File",
+  stitchCount: "Stitch count",
+  widthMm: "Width (mm)",
+  heightMm: "Height (mm)",
+  comment: "Comment",
+  extraSetupPence: "Extra set-up (ex VAT)",
+  extraOrder: "Charged as order",
 };
 
 /** A long text (a quote's message) is cut short in the history; the record holds it whole. */
@@ -58,6 +73,9 @@ function show(key: string, value: unknown): string {
   if (key.endsWith("Pence") || key === "pence")
     return typeof value === "number" ? formatPence(value) : String(value);
   if (key === "isActive") return value ? "Active" : "Inactive";
+  if (key === "stitchCount" && typeof value === "number") return value.toLocaleString("en-GB");
+  if (key === "method" && typeof value === "string")
+    return value.charAt(0).toUpperCase() + value.slice(1);
   if (key === "status" && typeof value === "string") return statusLabel(value);
   if (key === "paymentMethod")
     return value === "credit_account"

@@ -1,3 +1,5 @@
+import { lazy, Suspense, useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
 import type { CustomerListRow } from "#server/admin/admin-pages.server.ts";
 import {
   AdminTable,
@@ -17,7 +19,22 @@ import { ListToolbar } from "./list-toolbar.tsx";
 import type { ListView } from "./list-view.ts";
 
 // spec/back-office.md §2 Customers: name, e-mail, phone, company, created date, and the count of
-// customers who joined within the last month ('Active This Month'). A card each on a phone.
+// customers who joined within the last month ('Active This Month'). A card each on a phone. Issue
+// 15.1: each customer's logos, opened from their row.
+
+const CustomerLogosDialog = lazy(() =>
+  import("./customer-logos-dialog.tsx").then((module) => ({ default: module.CustomerLogosDialog })),
+);
+
+type LogosOf = (row: CustomerListRow) => void;
+
+function LogosButton({ row, onOpen }: { row: CustomerListRow; onOpen: LogosOf }) {
+  return (
+    <Button type="button" size="sm" variant="outline" onClick={() => onOpen(row)}>
+      Logos<span className="sr-only"> of {row.name}</span>
+    </Button>
+  );
+}
 
 function Email({ email }: { email: string }) {
   return email.includes("@") ? (
@@ -30,7 +47,15 @@ function Email({ email }: { email: string }) {
 }
 
 /** A phone's view: a card per customer. */
-function CustomerCards({ rows, empty }: { rows: CustomerListRow[]; empty: string }) {
+function CustomerCards({
+  rows,
+  empty,
+  onLogos,
+}: {
+  rows: CustomerListRow[];
+  empty: string;
+  onLogos: LogosOf;
+}) {
   return (
     <CardList label="Customers" empty={rows.length === 0 ? empty : null}>
       {rows.map((row) => (
@@ -45,7 +70,10 @@ function CustomerCards({ rows, empty }: { rows: CustomerListRow[]; empty: string
           <p className="mt-1 text-slate-600">
             {[row.company, row.phone].filter(Boolean).join(" · ") || "No company or phone"}
           </p>
-          <p className="mt-1 text-xs text-slate-500">Joined {formatDate(row.createdAt)}</p>
+          <div className="mt-2 flex items-center justify-between gap-3">
+            <p className="text-xs text-slate-500">Joined {formatDate(row.createdAt)}</p>
+            <LogosButton row={row} onOpen={onLogos} />
+          </div>
         </li>
       ))}
     </CardList>
@@ -68,8 +96,18 @@ export function CustomersPanel({
 }) {
   const { q, sort, dir } = view;
   const empty = q ? "No customers found matching your search." : "No customers found.";
+  const [logosOf, setLogosOf] = useState<CustomerListRow | null>(null);
   return (
     <>
+      {logosOf && (
+        <Suspense fallback={null}>
+          <CustomerLogosDialog
+            customerId={logosOf.id}
+            customerName={logosOf.name}
+            onClose={() => setLogosOf(null)}
+          />
+        </Suspense>
+      )}
       <div className="mb-5 grid grid-cols-2 gap-3 sm:max-w-md">
         <StatCard label={q ? "Matching customers" : "Customers"} value={total} />
         <StatCard
@@ -84,7 +122,7 @@ export function CustomersPanel({
         placeholder="Search by name, e-mail or phone"
         {...view}
       />
-      <CustomerCards rows={rows} empty={empty} />
+      <CustomerCards rows={rows} empty={empty} onLogos={setLogosOf} />
       <AdminTable label="Customers" className="hidden md:block">
         <AdminTableHead>
           <SortHeader column="name" sort={sort} dir={dir}>
@@ -101,10 +139,13 @@ export function CustomersPanel({
           <SortHeader column="created" sort={sort} dir={dir}>
             Joined
           </SortHeader>
+          <PlainHeader>
+            <span className="sr-only">Logos</span>
+          </PlainHeader>
         </AdminTableHead>
         <tbody>
           {rows.length === 0 ? (
-            <EmptyRow columns={6}>{empty}</EmptyRow>
+            <EmptyRow columns={7}>{empty}</EmptyRow>
           ) : (
             rows.map((row) => (
               <tr key={row.id} className={rowClass}>
@@ -122,6 +163,9 @@ export function CustomersPanel({
                   )}
                 </td>
                 <td className={`${cellClass} whitespace-nowrap`}>{formatDate(row.createdAt)}</td>
+                <td className={`${cellClass} text-right`}>
+                  <LogosButton row={row} onOpen={setLogosOf} />
+                </td>
               </tr>
             ))
           )}

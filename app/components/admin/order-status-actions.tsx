@@ -19,6 +19,7 @@ import { useAdminChange } from "./use-admin-change.ts";
 
 const actionLabels: Record<OrderStatus, string> = {
   pending: "Mark as pending",
+  awaiting_proof: "Mark as awaiting proof",
   processing: "Start processing",
   shipped: "Mark as shipped",
   completed: "Mark as completed",
@@ -47,11 +48,12 @@ export function OrderStatusActions({
 
   async function change(status: OrderStatus, shipment?: ShipmentValues) {
     setBusy(status);
-    const result = await send<{ refundPence: number }>(
+    const result = await send<{ refundPence: number; to: OrderStatus }>(
       `/orders/${orderId}/status`,
       { method: "PATCH", body: { status, ...shipment } },
       {
-        success: `Order ${orderNumber} is now ${statusLabel(status)}`,
+        // Issue 15.3: a paid order whose artwork is not approved yet waits for its proofs.
+        success: ({ to }) => `Order ${orderNumber} is now ${statusLabel(to)}`,
         successDetail: "The customer has been e-mailed.",
         failure: "Failed to update the order status",
       },

@@ -15,7 +15,12 @@ import { adminApi, type AdminApiResult, type AdminRequest } from "./admin-api.ts
 export type FieldErrors = Record<string, string>;
 
 /** The toasts' words: spec/back-office.md §8. */
-type Words = { success: string; successDetail?: string; failure: string };
+type Words<T> = {
+  /** Or made from the answer (an order asked to start that waits for its proofs instead). */
+  success: string | ((data: T) => string);
+  successDetail?: string;
+  failure: string;
+};
 
 export type Conflict = { message: string; current: Record<string, unknown>; etag: string };
 
@@ -33,7 +38,7 @@ export function useAdminChange(loadedEtag?: string | null) {
   async function sendNow<T>(
     path: string,
     init: AdminRequest & { method: "POST" | "PUT" | "PATCH" | "DELETE" },
-    words: Words,
+    words: Words<T>,
   ): Promise<AdminApiResult<T>> {
     setIsSaving(true);
     const ifMatch = init.ifMatch === undefined ? etag.current : init.ifMatch;
@@ -43,7 +48,9 @@ export function useAdminChange(loadedEtag?: string | null) {
       if (result.etag) etag.current = result.etag;
       setErrors({});
       setConflict(null);
-      toast.success(words.success, words.successDetail ? { description: words.successDetail } : {});
+      const success =
+        typeof words.success === "string" ? words.success : words.success(result.data);
+      toast.success(success, words.successDetail ? { description: words.successDetail } : {});
     } else if (result.status === 412 && result.etag && result.current) {
       etag.current = result.etag;
       setErrors({});
@@ -60,7 +67,7 @@ export function useAdminChange(loadedEtag?: string | null) {
   function send<T = unknown>(
     path: string,
     init: AdminRequest & { method: "POST" | "PUT" | "PATCH" | "DELETE" },
-    words: Words,
+    words: Words<T>,
   ): Promise<AdminApiResult<T>> {
     const next = queue.current.then(() => sendNow<T>(path, init, words));
     queue.current = next.catch(() => undefined);

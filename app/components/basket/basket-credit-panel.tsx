@@ -32,7 +32,7 @@ type Props = {
 /** Why the priced basket cannot be charged to credit as it is; null when it can. */
 function creditBlockedReason(pricing: BasketPricing | null): string | null {
   if (pricing?.lines.some((line) => line.problem !== null))
-    return "Remove the unavailable items above to charge this order to your account.";
+    return "Sort out the items marked above to charge this order to your account.";
   // docs/decisions/007: decoration priced on application cannot be charged to an account.
   if (pricing?.needsQuote)
     return "Decoration for 500 or more items is priced on application: request a quote below, and we will price it.";

@@ -1,33 +1,21 @@
 import type { LogoView } from "#server/logos/logos.server.ts";
+import { type AccountFailure, failureOf, unreachable } from "#app/lib/account-api.ts";
 
 // Issue 15.1: the logo library's calls to /api/account/logos (server/logos/logo.routes.ts). A change
 // names the version the page showed (If-Match: the logo's etag); a 412 means it changed in another
 // window. These carry the request and read the answer; they never throw.
 
-export type LogoApiResult =
-  | { ok: true; status: number; id: string | null }
-  | { ok: false; status: number; error: string; field?: string };
+export type LogoApiResult = { ok: true; status: number; id: string | null } | AccountFailure;
 
 export const staleLogoMessage =
   "This logo changed in another window: the page now shows it as it is.";
-
-const unreachable = "The shop could not be reached. Check your connection and try again.";
 
 async function answerOf(response: Response): Promise<LogoApiResult> {
   const body: unknown = await response.json().catch(() => null);
   const data = (body ?? {}) as { id?: unknown; error?: unknown; field?: unknown };
   if (response.ok)
     return { ok: true, status: response.status, id: typeof data.id === "string" ? data.id : null };
-  if (response.status === 412) return { ok: false, status: 412, error: staleLogoMessage };
-  return {
-    ok: false,
-    status: response.status,
-    error:
-      typeof data.error === "string"
-        ? data.error
-        : `Something went wrong (${response.status}). Please try again.`,
-    ...(typeof data.field === "string" ? { field: data.field } : {}),
-  };
+  return failureOf(response, data, staleLogoMessage);
 }
 
 /** Adds a file to the library (201 new, 200 when the same file is there already). */
@@ -41,7 +29,7 @@ export async function uploadLogo(form: FormData): Promise<LogoApiResult> {
     });
     return await answerOf(response);
   } catch {
-    return { ok: false, status: 0, error: unreachable };
+    return unreachable;
   }
 }
 
@@ -64,6 +52,6 @@ export async function changeLogo(
     });
     return await answerOf(response);
   } catch {
-    return { ok: false, status: 0, error: unreachable };
+    return unreachable;
   }
 }

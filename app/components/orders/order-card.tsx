@@ -151,14 +151,16 @@ function OrderItemRow({ item }: { item: OrderHistoryItem }) {
         <p className="text-slate-600">
           Qty {item.quantity} × {formatPence(item.unitPricePence)} each
         </p>
-        <p className="text-slate-600">
-          {decorationNames[item.customizationType]}
-          {isDecorated && item.customizationPosition ? `, ${item.customizationPosition}` : ""}
-          {isDecorated &&
-            (item.needsQuote
-              ? " — price on application"
-              : ` — ${formatPence(item.customizationPricePence)} each`)}
-        </p>
+        {!item.isCharge && (
+          <p className="text-slate-600">
+            {decorationNames[item.customizationType]}
+            {isDecorated && item.customizationPosition ? `, ${item.customizationPosition}` : ""}
+            {isDecorated &&
+              (item.needsQuote
+                ? " — price on application"
+                : ` — ${formatPence(item.customizationPricePence)} each`)}
+          </p>
+        )}
         {item.setupFeePence > 0 ? (
           <p className="text-slate-600">Set-up fee {formatPence(item.setupFeePence)}</p>
         ) : (

@@ -65,8 +65,12 @@ export default function OrderHistoryDialog({
             onLeave={close}
             orderActions={(order) => (
               <>
-                <ReorderButton orderNumber={order.orderNumber} onReordered={close} />
-                <BuyAgainLink orderNumber={order.orderNumber} onClick={close} />
+                {order.canReorder && (
+                  <>
+                    <ReorderButton orderNumber={order.orderNumber} onReordered={close} />
+                    <BuyAgainLink orderNumber={order.orderNumber} onClick={close} />
+                  </>
+                )}
                 <Link
                   to={orderPath(order.orderNumber)}
                   onClick={close}

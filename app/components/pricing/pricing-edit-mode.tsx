@@ -1,5 +1,5 @@
 import { CheckIcon, PencilIcon } from "lucide-react";
-import { useState, type KeyboardEvent } from "react";
+import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { useRevalidator } from "react-router";
 import { parseDecimal } from "#app/components/admin/admin-api.ts";
 import { useAdminChange } from "#app/components/admin/use-admin-change.ts";
@@ -255,5 +255,67 @@ export function EditablePrintTable({ table }: { table: PrintTableData }) {
         )
       }
     />
+  );
+}
+
+/**
+ * Issue 15.5: the fewest pieces per design for a method, saved with the version the page showed
+ * (the server checks it again: a whole number from 1 to 10,000).
+ */
+export function EditableMinimum({
+  method,
+  minimum,
+}: {
+  method: "embroidery" | "print";
+  minimum: { minQuantity: number; etag: string };
+}) {
+  const revalidator = useRevalidator();
+  const { send, errors, isSaving } = useAdminChange(minimum.etag);
+  const id = `${method}-minimum`;
+  const name = method === "embroidery" ? "Embroidery" : "Print";
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = String(new FormData(event.currentTarget).get("value") ?? "").trim();
+    const result = await send(
+      `/pricing/minimums/${method}`,
+      { method: "PATCH", body: { value } },
+      { success: `${name} minimum updated`, failure: "Failed to update the minimum" },
+    );
+    if (result.ok || result.status !== 400) await revalidator.revalidate();
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={`${name} minimum`}
+      className="mt-4 flex flex-wrap items-end gap-3 rounded-md border border-brand-200 bg-brand-50 px-3 py-3"
+    >
+      <div>
+        <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
+          {name} minimum (pieces per design)
+        </label>
+        <input
+          key={minimum.minQuantity}
+          id={id}
+          name="value"
+          inputMode="numeric"
+          defaultValue={minimum.minQuantity}
+          aria-invalid={errors["value"] ? true : undefined}
+          aria-describedby={errors["value"] ? `${id}-error` : undefined}
+          className="mt-1 h-9 w-28 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30 aria-[invalid=true]:border-destructive"
+        />
+      </div>
+      <Button type="submit" size="sm" disabled={isSaving}>
+        <CheckIcon aria-hidden />
+        Save minimum
+      </Button>
+      {errors["value"] && (
+        <p id={`${id}-error`} className="basis-full text-sm text-red-700">
+          {errors["value"]}
+        </p>
+      )}
+    </form>
   );
 }

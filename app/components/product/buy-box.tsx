@@ -1,20 +1,13 @@
 import { ShoppingBasketIcon } from "lucide-react";
-import { useMemo, useState } from "react";
-import { toast } from "#app/components/ui/toast.tsx";
+import { useEffect, useMemo, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { addToBasket, useBasket } from "#app/hooks/use-basket.ts";
-import type {
-  BasketLine,
-  BasketLineInput,
-  DecorationPosition,
-  DecorationType,
-} from "#core/basket/basket.ts";
+import { useBasket } from "#app/hooks/use-basket.ts";
+import type { BasketLine, DecorationPosition, DecorationType } from "#core/basket/basket.ts";
 import type { PricedLine } from "#core/pricing/price-lines.ts";
-import type { PageProduct, PageVariant } from "#server/catalogue/product-page.server.ts";
+import type { PageProduct } from "#server/catalogue/product-page.server.ts";
 import type { DecorationPricing } from "#core/pricing/decoration-pricing.ts";
 import { floorQuantityInput } from "#core/basket/basket.ts";
 import { exceedsLineLimit, quantityLimitMessage } from "#core/basket/basket-quantity.ts";
-import { checkProductChoice } from "#core/basket/product-choice.ts";
 import {
   findVariant,
   initialSelection,
@@ -24,6 +17,7 @@ import {
   type OptionSelection,
 } from "#core/catalogue/variant-selection.ts";
 import { ColourSwatches } from "./colour-swatches.tsx";
+import { belowMinimumMessage } from "./decoration-minimum.ts";
 import { DecorationOptions } from "./decoration-options.tsx";
 import { DesignUploadContext, type HeldDesign, useDesignUpload } from "./design-upload.tsx";
 import { OptionSelect } from "./option-select.tsx";
@@ -37,6 +31,9 @@ import {
 import { OrderModeSwitch, type OrderMode, RunSummary, SizeGrid } from "./size-grid.tsx";
 import { readSizeRun, type RunQuantities, sizeCells } from "#core/basket/size-run.ts";
 import { ProductPrice, QuantityBreakTable } from "./product-price.tsx";
+import type { MockupChoice } from "./garment-mockup.tsx";
+import { useAddToBasket } from "./use-add-to-basket.ts";
+import { useDesignPreview } from "./use-design-preview.ts";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 
 /** The basket's uploaded designs with their tokens, each once. */
@@ -58,15 +55,6 @@ function samePerItem(lines: readonly PricedLine[]): number | undefined {
   return prices.size === 1 ? [...prices][0] : undefined;
 }
 
-/** When a line is added: its id's timestamp (spec §3). Only ever called from the add handler. */
-function addedAt(): number {
-  return Date.now();
-}
-
-function selectionOf(variant: PageVariant): OptionSelection {
-  return Object.fromEntries(variant.selectedOptions.map((option) => [option.name, option.value]));
-}
-
 function withoutOption(selection: OptionSelection, name: string): OptionSelection {
   return Object.fromEntries(Object.entries(selection).filter(([key]) => key !== name));
 }
@@ -82,6 +70,7 @@ export function BuyBox({
   lowStockThreshold,
   imageFor,
   onColourImage,
+  onMockupChoice,
 }: {
   product: PageProduct;
   /** The signed-in customer's special prices by variant id, pence ex VAT (from the loader). */
@@ -91,6 +80,8 @@ export function BuyBox({
   lowStockThreshold: number;
   imageFor: (colour: string | undefined) => { index: number; url: string };
   onColourImage: (index: number) => void;
+  /** Issue 15.2: what the gallery's mock-up shows, null with no decorated design chosen. */
+  onMockupChoice: (choice: MockupChoice | null) => void;
 }) {
   const [selection, setSelection] = useState(() => initialSelection(product.options));
   const [decoration, setDecoration] = useState<DecorationType>("plain");
@@ -103,7 +94,6 @@ export function BuyBox({
   const isUploading = designUpload.state.status === "uploading";
   const uploaded = designUpload.state.status === "uploaded" ? designUpload.state : undefined;
   const [quantityText, setQuantityText] = useState("1");
-  const [isAdding, setIsAdding] = useState(false);
   // Issue 14.1: the size grid's typed quantities by variant id, kept across colours.
   const [mode, setMode] = useState<OrderMode>("one");
   const [runQuantities, setRunQuantities] = useState<RunQuantities>({});
@@ -177,6 +167,20 @@ export function BuyBox({
       })
     : null;
 
+  // Issue 15.5: a decoration group below the method's minimum is not added.
+  const belowMinimum = belowMinimumMessage({
+    decoration,
+    minimums: decorationPricing?.minimums ?? null,
+    groupQuantity: isGrid
+      ? pricedRun && !pricedRun.needsPosition
+        ? pricedRun.lines[0]?.groupQuantity
+        : undefined
+      : configured && !configured.needsPosition
+        ? configured.line.groupQuantity
+        : undefined,
+    canMixSizes: offersGrid && !isGrid,
+  });
+
   // spec/storefront.md §4: choosing a colour or a size moves the gallery to the colour's picture
   // (back to it, after the shopper looked at other pictures).
   function choose(name: string, value: string) {
@@ -187,73 +191,32 @@ export function BuyBox({
     if (index !== -1) onColourImage(index);
   }
 
-  function checkChoice(choice: OptionSelection, quantity: number) {
-    return checkProductChoice({
-      product,
-      selection: choice,
-      customizationType: decoration,
-      customizationPosition: position,
-      designName: uploaded?.designName,
-      quantity,
-      image: imageFor(colourOption ? choice[colourOption.name] : undefined).url,
-      now: addedAt(),
-    });
-  }
-
-  // A decorated line carries its design's id, so lines with different designs stay apart.
-  function withDesign(line: BasketLineInput): BasketLineInput {
-    return line.designName && uploaded
-      ? { ...line, designId: uploaded.designId, designToken: uploaded.designToken }
-      : line;
-  }
-
-  /** The grid's sizes all added, or none with the first problem said. */
-  function addRun(): boolean {
-    const [problem] = Object.values(run.problems);
-    if (problem) {
-      toast.error(`Please check the sizes marked: ${problem.toLowerCase()}`);
-      return false;
-    }
-    if (run.lines.length === 0) {
-      toast.error("Please enter a quantity for at least one size");
-      return false;
-    }
-    const checked = run.lines.map(({ variant, quantity }) =>
-      checkChoice(selectionOf(variant), quantity),
-    );
-    const failed = checked.find((result) => !result.ok);
-    if (failed && !failed.ok) {
-      toast.error(failed.message);
-      return false;
-    }
-    for (const result of checked) if (result.ok) addToBasket(withDesign(result.line));
-    setRunQuantities({});
-    const items = run.quantity === 1 ? "1 item" : `${run.quantity.toLocaleString("en-GB")} items`;
-    toast.success(`Added ${items} to your basket`);
-    return true;
-  }
+  const adding = useAddToBasket({
+    product,
+    colourOptionName: colourOption?.name,
+    decoration,
+    position,
+    uploaded,
+    belowMinimum,
+    imageFor,
+  });
+  const isAdding = adding.isAdding;
 
   function handleAdd() {
-    setIsAdding(true);
-    try {
-      if (isGrid) {
-        addRun();
-        return;
-      }
-      const result = checkChoice(selection, floorQuantityInput(quantityText));
-      if (!result.ok) {
-        toast.error(result.message);
-        return;
-      }
-      addToBasket(withDesign(result.line));
-      toast.success("Added to basket successfully!");
-    } catch (error) {
-      console.error("Failed to add to basket", error);
-      toast.error("Failed to add to basket");
-    } finally {
-      setIsAdding(false);
-    }
+    if (isGrid) adding.add({ run, onRunAdded: () => setRunQuantities({}) });
+    else adding.add({ selection, quantityText });
   }
+
+  // Issue 15.2: the gallery's live mock-up follows the decoration, position and design.
+  const preview = useDesignPreview(designUpload.file, designUpload.state);
+  const mockupChoice: MockupChoice | null =
+    decoration !== "plain" && uploaded
+      ? { method: decoration, position, preview, designName: uploaded.designName }
+      : null;
+  const mockupKey = mockupChoice && JSON.stringify(mockupChoice);
+  useEffect(() => {
+    onMockupChoice(mockupKey ? (JSON.parse(mockupKey) as MockupChoice) : null);
+  }, [mockupKey, onMockupChoice]);
 
   return (
     <div className="flex flex-col gap-5">
@@ -355,8 +318,26 @@ export function BuyBox({
           onPositionChange={setPosition}
           onDesignChange={designUpload.choose}
           onPickLogo={designUpload.pick}
+          minimums={decorationPricing?.minimums ?? null}
         />
       </DesignUploadContext>
+      {mockupChoice?.position && (
+        // On a phone the gallery is above, out of sight: one tap takes the shopper to it.
+        <a
+          href="#product-images"
+          className="-mt-2 text-sm font-semibold text-brand-700 underline underline-offset-2 lg:hidden"
+        >
+          See your design on the garment
+        </a>
+      )}
+      {belowMinimum && (
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+        >
+          {belowMinimum}.
+        </p>
+      )}
       {isGrid && (
         <RunSummary
           product={product}

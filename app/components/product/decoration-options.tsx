@@ -7,6 +7,7 @@ import {
   type DecorationType,
   decorationTypes,
 } from "#core/basket/basket.ts";
+import type { DecorationMinimums } from "#core/pricing/decoration-minimums.ts";
 import type { LibraryLogo } from "#server/logos/logos.server.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import { DesignUpload } from "./design-upload.tsx";
@@ -34,6 +35,7 @@ export function DecorationOptions({
   onPositionChange,
   onDesignChange,
   onPickLogo,
+  minimums,
 }: {
   type: DecorationType;
   position: DecorationPosition | "";
@@ -44,6 +46,8 @@ export function DecorationOptions({
   onPositionChange: (position: DecorationPosition | "") => void;
   onDesignChange: (file: File | null) => void;
   onPickLogo: (logo: LibraryLogo | null) => void;
+  /** Issue 15.5: the fewest pieces per design, by method (shown when above 1). */
+  minimums: DecorationMinimums | null;
 }) {
   const positionId = useId();
   const isSignedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.viewer);
@@ -66,7 +70,11 @@ export function DecorationOptions({
               <span className="block text-sm font-semibold text-slate-900">
                 {typeLabels[value].title}
               </span>
-              <span className="block text-xs text-slate-600">{typeLabels[value].detail}</span>
+              <span className="block text-xs text-slate-600">
+                {value !== "plain" && minimums && minimums[value] > 1
+                  ? `From ${minimums[value].toLocaleString("en-GB")} pieces`
+                  : typeLabels[value].detail}
+              </span>
               {/* The radio itself, unpainted, covers the card: the card is what is clicked. */}
               <input
                 type="radio"

@@ -25,6 +25,8 @@ export type DesignUploadState =
       logoId?: string;
       /** Issue 15.4: the methods that logo is approved for (its set-up is then free). */
       onFile?: { embroidery: boolean; print: boolean };
+      /** Issue 15.2: that logo's preview for the live mock-up (null for a PDF, AI or EPS). */
+      previewUrl?: string | null;
     }
   | { status: "failed"; message: string };
 
@@ -151,6 +153,7 @@ export function useDesignUpload(held: readonly HeldDesign[]) {
         designId: string;
         designToken: string;
         name: string;
+        previewUrl: string | null;
         embroidery: { status: string };
         print: { status: string };
       } | null,
@@ -166,6 +169,7 @@ export function useDesignUpload(held: readonly HeldDesign[]) {
               designToken: logo.designToken,
               designName: logo.name,
               logoId: logo.id,
+              previewUrl: logo.previewUrl,
               onFile: {
                 embroidery: logo.embroidery.status === "approved",
                 print: logo.print.status === "approved",

@@ -6,7 +6,15 @@ import { isColourOption } from "#core/catalogue/variant-selection.ts";
 import type { PageProduct } from "#server/catalogue/product-page.server.ts";
 import type { DecorationPriceList } from "#server/pricing/pricing.server.ts";
 import type { DecorationPricing } from "#core/pricing/decoration-pricing.ts";
+import type { ProductMockup } from "#server/mockups/product-mockup.server.ts";
 import { BuyBox } from "./buy-box.tsx";
+import {
+  type MockupChoice,
+  MockupCaption,
+  MockupOverlay,
+  MockupViewToggle,
+  useMockupGallery,
+} from "./garment-mockup.tsx";
 import { ProductGallery } from "./product-gallery.tsx";
 import { ProductTabs } from "./product-tabs.tsx";
 
@@ -21,6 +29,7 @@ export function ProductDetail({
   decorationPrices,
   decorationPricing,
   lowStockThreshold,
+  mockup,
 }: {
   product: PageProduct;
   /** The signed-in customer's special prices by variant id, pence ex VAT; {} for a visitor. */
@@ -31,6 +40,8 @@ export function ProductDetail({
   decorationPricing: DecorationPricing | null;
   /** A tracked variant with this many or fewer left shows "Only N left". */
   lowStockThreshold: number;
+  /** Issue 15.2: the live mock-up's placement areas and back pictures. */
+  mockup: ProductMockup;
 }) {
   const colours = product.options.find((option) => isColourOption(option.name))?.values ?? [];
 
@@ -53,6 +64,13 @@ export function ProductDetail({
 
   // The first colour is preselected, so the gallery opens on its picture.
   const [imageIndex, setImageIndex] = useState(() => Math.max(0, imageFor(colours[0]).index));
+  const [mockupChoice, setMockupChoice] = useState<MockupChoice | null>(null);
+  const gallery = useMockupGallery({
+    mockup,
+    choice: mockupChoice,
+    imageIndex,
+    onImageIndex: setImageIndex,
+  });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
@@ -79,8 +97,29 @@ export function ProductDetail({
         <ProductGallery
           images={product.images}
           title={product.title}
-          index={imageIndex}
-          onIndexChange={setImageIndex}
+          index={gallery.shownIndex}
+          onIndexChange={gallery.choose}
+          overlay={
+            mockupChoice && (
+              <>
+                {gallery.showsArea && gallery.area && (
+                  <MockupOverlay
+                    choice={mockupChoice}
+                    area={gallery.area}
+                    picture={product.images[gallery.shownIndex]}
+                  />
+                )}
+                {gallery.area?.view === "back" && gallery.hasBack && (
+                  <MockupViewToggle isBack={gallery.isBack} onShowBack={gallery.showBack} />
+                )}
+              </>
+            )
+          }
+          caption={
+            mockupChoice && (
+              <MockupCaption choice={mockupChoice} area={gallery.area} hasBack={gallery.hasBack} />
+            )
+          }
         />
         <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
           <BuyBox
@@ -89,7 +128,8 @@ export function ProductDetail({
             decorationPricing={decorationPricing}
             lowStockThreshold={lowStockThreshold}
             imageFor={imageFor}
-            onColourImage={setImageIndex}
+            onColourImage={gallery.showColour}
+            onMockupChoice={setMockupChoice}
           />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon, ImageOffIcon } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { ResponsiveImage } from "#app/components/shop/responsive-image.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { CatalogueImage } from "#commerce/client/catalogue-types.ts";
@@ -29,11 +29,17 @@ export function ProductGallery({
   title,
   index,
   onIndexChange,
+  overlay,
+  caption,
 }: {
   images: CatalogueImage[];
   title: string;
   index: number;
   onIndexChange: (index: number) => void;
+  /** Drawn over the main picture (issue 15.2: the live mock-up and its Front / Back toggle). */
+  overlay?: ReactNode;
+  /** Said under the main picture. */
+  caption?: ReactNode;
 }) {
   // spec §8: a failed image falls back to the placeholder rather than a broken picture, one that
   // failed before hydration too (ResponsiveImage's onError).
@@ -44,7 +50,11 @@ export function ProductGallery({
   const alt = (image: CatalogueImage) => image.altText || title;
 
   return (
-    <section aria-label="Product images" className="flex min-w-0 flex-col gap-3">
+    <section
+      id="product-images"
+      aria-label="Product images"
+      className="flex min-w-0 scroll-mt-4 flex-col gap-3"
+    >
       <div className="relative overflow-hidden rounded-xl border border-border bg-white">
         {!current || failedUrls.has(current.url) ? (
           <NoImage />
@@ -59,6 +69,7 @@ export function ProductGallery({
             onError={() => fail(current.url)}
           />
         )}
+        {current && !failedUrls.has(current.url) && overlay}
         {images.length > 1 && (
           <>
             <button
@@ -82,6 +93,7 @@ export function ProductGallery({
           </>
         )}
       </div>
+      {caption}
       {images.length > 1 && (
         <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnails">
           {images.map((image, position) => (

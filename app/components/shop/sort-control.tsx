@@ -26,11 +26,16 @@ export function SortControl({
     () => true,
     () => false,
   );
-  const kept = [...new URLSearchParams(location.search)].filter(
-    ([key]) => key !== "sort" && key !== "after" && key !== "before",
-  );
+  const keptOf = (search: string) =>
+    [...new URLSearchParams(search)].filter(
+      ([key]) => key !== "sort" && key !== "after" && key !== "before",
+    );
+  const kept = keptOf(location.search);
   const choose = (chosen: string) => {
-    const search = new URLSearchParams(kept);
+    // The address bar, not the last render: React Router renders a finished navigation (a filter
+    // ticked a moment ago) in a transition, so the rendered location can still be the one before
+    // it, and sorting from that would drop the filter the buyer sees applied.
+    const search = new URLSearchParams(keptOf(window.location.search));
     if (chosen !== options[0]?.value) search.set("sort", chosen);
     const query = search.toString();
     void navigate(`${location.pathname}${query ? `?${query}` : ""}`, { preventScrollReset: true });

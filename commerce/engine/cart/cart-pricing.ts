@@ -10,6 +10,7 @@ import type { CartAttribute } from "#server/db/schema/index.ts";
 import {
   listEmbroideryPricing,
   listPositionSurcharges,
+  readDecorationMinimums,
   listPrintPricing,
 } from "#server/pricing/pricing-queries.ts";
 import type { CartLineRow, CartVariant } from "./cart-queries.ts";
@@ -66,6 +67,7 @@ export async function loadDecorationPricing(db: Db): Promise<DecorationPricing> 
   const embroideryRows = await listEmbroideryPricing(db);
   const printRows = await listPrintPricing(db);
   const surcharges = await listPositionSurcharges(db);
+  const minimums = await readDecorationMinimums(db);
   const standard = embroideryRows.find((row) => row.sizeCategory === "Standard");
   if (!standard) throw new Error("embroidery_pricing has no Standard row");
   // The schema drops the columns core does not price from (notes, sort order, ids).
@@ -73,6 +75,7 @@ export async function loadDecorationPricing(db: Db): Promise<DecorationPricing> 
     embroidery: standard,
     positionSurcharges: surcharges,
     print: printRows,
+    minimums,
   });
 }
 

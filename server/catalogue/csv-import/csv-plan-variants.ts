@@ -40,7 +40,11 @@ export function optionNamesOf(product: FileProduct): string[] {
   return isDefault ? [] : only;
 }
 
-export type FileVariant = { row: FileRow; optionValues: string[] | null; match: EditorVariant | null };
+export type FileVariant = {
+  row: FileRow;
+  optionValues: string[] | null;
+  match: EditorVariant | null;
+};
 
 /** Pairs the file's variant rows with the product's variants: by SKU first, then by options. */
 export function matchVariants(fileVariants: FileVariant[], existing: EditorProduct | null) {
@@ -120,7 +124,9 @@ export function variantInputOf(
   };
 }
 
-export function keptVariantInput(variant: EditorVariant): NonNullable<ProductInput["variants"]>[number] {
+export function keptVariantInput(
+  variant: EditorVariant,
+): NonNullable<ProductInput["variants"]>[number] {
   const { pricePence, compareAtPricePence, imageId: _imageId, ...rest } = variant;
   return {
     ...rest,

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { ProductStatus } from "#core/catalogue/product-input.ts";
 import type { InventoryPolicy } from "#core/catalogue/stock.ts";
+import type { MockupArea } from "#core/mockup/mockup-areas.ts";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -108,9 +110,33 @@ export const productImages = pgTable(
     width: integer(),
     height: integer(),
     position: integer().notNull(),
+    /**
+     * Issue 15.2: this picture shows the back of that one (the same colour from behind); the live
+     * mock-up draws a design on the back here. Null for a front or other picture.
+     */
+    backOfImageId: integer().references((): AnyPgColumn => productImages.id, {
+      onDelete: "set null",
+    }),
   },
-  (t) => [unique().on(t.productId, t.position)],
+  (t) => [
+    unique().on(t.productId, t.position),
+    check("product_images_back_of_other", sql`${t.backOfImageId} <> ${t.id}`),
+  ],
 );
+
+/**
+ * Issue 15.2: the owner's own placement areas for a product's live mock-up (core/mockup); a
+ * product without a row uses its type's defaults.
+ */
+export const productMockups = pgTable("product_mockups", {
+  productId: integer()
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  /** Null: the product type's defaults (the owner set only which picture is whose back). */
+  areas: jsonb().$type<MockupArea[]>(),
+  version: integer().notNull().default(1),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 export const productVariants = pgTable(
   "product_variants",

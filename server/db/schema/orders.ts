@@ -75,7 +75,7 @@ export const orders = pgTable(
   (t) => [
     check(
       "orders_status",
-      sql`${t.status} IN ('pending', 'processing', 'shipped', 'completed', 'cancelled')`,
+      sql`${t.status} IN ('pending', 'awaiting_proof', 'processing', 'shipped', 'completed', 'cancelled')`,
     ),
     check(
       "orders_payment_method",
@@ -130,6 +130,11 @@ export const orderItems = pgTable(
     lineExVatPence: integer().notNull(),
     lineVatPence: integer().notNull(),
     designFileId: uuid().references(() => storedFiles.id, { onDelete: "set null" }),
+    /**
+     * Issue 15.2: the line's mock-up (its design drawn on the garment's picture), made once when
+     * first needed — the confirmation e-mail, as the order is placed — and kept as it was.
+     */
+    mockupFileId: uuid().references(() => storedFiles.id, { onDelete: "set null" }),
     needsQuote: boolean().notNull().default(false),
     /** The line's place in the order, as in the cart (0 first). */
     position: integer().notNull().default(0),

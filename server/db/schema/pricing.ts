@@ -126,3 +126,20 @@ export const customerPricing = pgTable(
     index().on(t.userId, t.isActive),
   ],
 );
+
+/**
+ * Issue 15.5: the fewest pieces decorated in one decoration group, per method (embroidery 10,
+ * print 1 to start: migration 0026), edited on the pricing page.
+ */
+export const decorationMinimums = pgTable(
+  "decoration_minimums",
+  {
+    method: text().$type<"embroidery" | "print">().primaryKey(),
+    minQuantity: integer().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("decoration_minimums_method", sql`${t.method} IN ('embroidery', 'print')`),
+    check("decoration_minimums_quantity", sql`${t.minQuantity} BETWEEN 1 AND 10000`),
+  ],
+);

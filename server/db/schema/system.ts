@@ -30,19 +30,25 @@ export const storedFiles = pgTable(
   },
   (t) => [
     check("stored_files_size", sql`${t.sizeBytes} > 0 AND ${t.sizeBytes} <= 10485760`),
-    check("stored_files_purpose", sql`${t.purpose} IN ('design', 'product_image')`),
+    // Issue 15.3: a proof the shop sends a buyer to approve; 15.2: an order line's mock-up.
+    check(
+      "stored_files_purpose",
+      sql`${t.purpose} IN ('design', 'product_image', 'proof', 'mockup')`,
+    ),
     // Issue 18.5: a design uploaded again is found by its bytes' hash.
     index().on(t.sha256),
   ],
 );
 
 /**
- * A document attached to an e-mail: an order's invoice (or pro-forma) or credit note, or a quote
- * (issue 14.6).
+ * A document attached to an e-mail: an order's invoice (or pro-forma) or credit note, a quote
+ * (issue 14.6), or a line's mock-up (issue 15.2).
  */
 export type MailAttachment =
   | { orderId: string; document: "invoice" | "credit_note" }
-  | { quoteId: string; document: "quote" };
+  | { quoteId: string; document: "quote" }
+  /** Issue 15.2: the mock-up of the order's line at that place (0 first), a PNG. */
+  | { orderId: string; document: "mockup"; line: number };
 
 /** DESIGN §1: e-mail is written here first and sent afterwards, never inside a business transaction. */
 export const mailOutbox = pgTable(

@@ -64,6 +64,13 @@ export function adminTargets(ids: FuzzIds): Target[] {
       at("/api/admin/pricing/print/", String(ids.printId)),
       { value: 5.95 },
     ),
+    json(
+      "PATCH /api/admin/pricing/minimums/:method",
+      "admin",
+      "PATCH",
+      at("/api/admin/pricing/minimums/", "embroidery"),
+      { value: "12" },
+    ),
     get(
       "GET /api/admin/lists/:list",
       "admin",
@@ -173,7 +180,25 @@ export function adminTargets(ids: FuzzIds): Target[] {
       { alt: "front" },
       "file",
     ),
+    // Issue 15.1: a logo uploaded to a customer's library.
+    form(
+      "POST /api/admin/customers/:id/logos",
+      "admin",
+      at("/api/admin/customers/", ids.retailId, "/logos"),
+      { name: "Site crest" },
+      "file",
+    ),
     // Without If-Match: the body is read (400 when bad) before the missing version (428).
+    json(
+      "PUT /api/admin/products/:id/mockup",
+      "admin",
+      "PUT",
+      at("/api/admin/products/", String(ids.poloId), "/mockup"),
+      {
+        areas: [{ position: "Chest Left", view: "front", x: 0.5, y: 0.3, width: 0.1, height: 0.1 }],
+        backs: [],
+      },
+    ),
     json(
       "PUT /api/admin/products/:id",
       "admin",
@@ -241,6 +266,20 @@ export function adminTargets(ids: FuzzIds): Target[] {
       "PATCH",
       at("/api/admin/orders/", ids.orderId, "/status"),
       { status: "processing", note: "packed" },
+    ),
+    // Issue 15.3: a proof sent from the order page.
+    form(
+      "POST /api/admin/orders/:id/proofs",
+      "admin",
+      at("/api/admin/orders/", ids.orderId, "/proofs"),
+      {
+        logoId: "00000000-0000-4000-8000-000000000000",
+        method: "embroidery",
+        stitchCount: "12400",
+        // Decision 037: pounds ex VAT, embroidery over 8,000 stitches only.
+        extraSetup: "40",
+      },
+      "file",
     ),
     // Issue 18.10: a shipped order's carrier and tracking number.
     json(

@@ -137,5 +137,23 @@ export function functionRouteTargets(ids: FuzzIds, context: SampleParts): Target
       "customer",
       at("/api/account/logos/", "00000000-0000-4000-8000-000000000000", "/preview"),
     ),
+    // Issue 15.3: the buyer's proofs.
+    get(
+      "GET /api/account/proofs/:id",
+      "customer",
+      at("/api/account/proofs/", "00000000-0000-4000-8000-000000000000"),
+    ),
+    json(
+      "POST /api/account/proofs/:id/answer",
+      "customer",
+      "POST",
+      at("/api/account/proofs/", "00000000-0000-4000-8000-000000000000", "/answer"),
+      { decision: "request_changes", comment: "Smaller, please" },
+    ),
+    get(
+      "GET /api/account/proofs/:id/file",
+      "customer",
+      at("/api/account/proofs/", "00000000-0000-4000-8000-000000000000", "/file"),
+    ),
   ];
 }
