@@ -16,6 +16,7 @@ import { sessionUnavailableResponse } from "./accounts/session-unavailable.ts";
 import { createCommerceClient } from "#commerce/client/storefront-client.ts";
 import { createStorefrontEngine, engineEndpoint } from "#commerce/engine/storefront-engine.ts";
 import { demoImageRoutes } from "./demo/demo-images.routes.ts";
+import { serviceSampleRoutes } from "./mockups/service-samples.routes.ts";
 import { designTokensFor } from "./files/design-token.ts";
 import { fileDownloadRoutes, fileUploadRoutes } from "./files/files.routes.ts";
 import { creditRoutes } from "./credit/credit.routes.ts";
@@ -236,6 +237,7 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
   );
   app.route("/images/demo", demoImageRoutes);
   app.route("/images/catalogue", catalogueImageRoutes(services));
+  app.route("/images/samples", serviceSampleRoutes());
 
   // DESIGN §1: pages read the catalogue only through the Storefront API client. By default it calls
   // our engine in-process (no network hop); with SHOPIFY_* settings it calls a Shopify store.

@@ -10,8 +10,8 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import {
-  minimums,
-  portfolio,
+  minimumRows,
+  minimumText,
   positions,
   reasons,
   services,
@@ -24,16 +24,30 @@ import { ShopHours, ShopPhone } from "#app/components/layout/shop-contact.tsx";
 import type { Route } from "./+types/embroidery-and-printing";
 import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
 import { useShopDetails } from "#app/lib/shop-details.ts";
+import { formatPence } from "#core/money/money.ts";
+import { serviceSamplePath, serviceSamples } from "#core/mockup/service-samples.ts";
+import { getDecorationFacts } from "#server/pricing/pricing.server.ts";
 
 // Issue 12.2: the same for every visitor, so kept by the page cache and a CDN.
 export const headers = sharedPageHeaders;
 
-export const meta: Route.MetaFunction = withShopName(() =>
-  pageMeta(
+// Issue 21.4: the minimums and surcharges the page states are the shop's own, from the pricing
+// tables (a change there drops the kept page: pricing_changed).
+export async function loader({ context }: Route.LoaderArgs) {
+  return { facts: await getDecorationFacts(context.services) };
+}
+
+export const meta: Route.MetaFunction = withShopName(({ loaderData }) => {
+  const minimums = loaderData?.facts?.minimums;
+  return pageMeta(
     "Embroidery & Printing",
-    "In-house embroidery, screen printing and digital printing on workwear, hi-vis and uniforms. Embroidery from 10 pieces, digital print from 1, standard turnaround 5–7 working days.",
-  ),
-);
+    `In-house embroidery, screen printing and digital printing on workwear, hi-vis and uniforms.${
+      minimums
+        ? ` Embroidery ${minimumText(minimums.embroidery).toLowerCase()}, printing ${minimumText(minimums.print).toLowerCase()}.`
+        : ""
+    } Standard turnaround 5–7 working days.`,
+  );
+});
 
 const heading = "text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl";
 
@@ -41,10 +55,12 @@ function FactList({
   title,
   icon: Icon,
   rows,
+  note,
 }: {
   title: string;
   icon: typeof ClockIcon;
-  rows: typeof minimums;
+  rows: readonly { label: string; value: string }[];
+  note?: string;
 }) {
   return (
     <div className="rounded-xl border border-border bg-white p-6 shadow-sm">
@@ -63,12 +79,16 @@ function FactList({
           </li>
         ))}
       </ul>
+      {note && <p className="mt-3 text-sm leading-6 text-slate-600">{note}</p>}
     </div>
   );
 }
 
-export default function EmbroideryAndPrinting() {
+export default function EmbroideryAndPrinting({ loaderData }: Route.ComponentProps) {
   const shop = useShopDetails();
+  const { facts } = loaderData;
+  const surchargeOf = (position: string) =>
+    facts?.surcharges.find((row) => row.position === position)?.surchargePence;
   return (
     <>
       <PageHeader
@@ -141,9 +161,11 @@ export default function EmbroideryAndPrinting() {
                     </li>
                   ))}
                 </ul>
-                <p className="mt-5 rounded-md bg-slate-100 px-3 py-2 text-sm font-semibold text-slate-900">
-                  {service.minimum}
-                </p>
+                {facts && (
+                  <p className="mt-5 rounded-md bg-slate-100 px-3 py-2 text-sm font-semibold text-slate-900">
+                    {minimumText(facts.minimums[service.method])}
+                  </p>
+                )}
               </article>
             ))}
           </div>
@@ -166,7 +188,14 @@ export default function EmbroideryAndPrinting() {
           </div>
           <div className="space-y-6">
             <h2 className="sr-only">Minimums and turnaround</h2>
-            <FactList title="Minimum order quantities" icon={LayersIcon} rows={minimums} />
+            {facts && (
+              <FactList
+                title="Minimum order quantities"
+                icon={LayersIcon}
+                rows={minimumRows(facts.minimums)}
+                note="Per design: the sizes and colours of one garment with the same logo in the same position count together."
+              />
+            )}
             <FactList title="Typical turnaround" icon={ClockIcon} rows={turnaround} />
           </div>
         </div>
@@ -175,21 +204,29 @@ export default function EmbroideryAndPrinting() {
           <h2 className={heading}>Positions we decorate</h2>
           <p className="mt-2 text-slate-600">
             Choose one or more positions when you order. Standard designs are up to 8,000 stitches;
-            larger designs are reviewed and priced after we see the artwork.
+            a larger design carries an extra set-up, shown on its proof for you to accept before we
+            stitch it.
           </p>
           <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-            {positions.map((position) => (
-              <li
-                key={position.name}
-                className="rounded-xl border border-border bg-white p-4 text-center shadow-sm"
-              >
-                <MapPinIcon className="mx-auto size-6 text-brand-700" aria-hidden />
-                <span className="mt-2 block font-semibold text-slate-900">{position.name}</span>
-                {position.note && (
-                  <span className="mt-1 block text-xs text-slate-600">{position.note}</span>
-                )}
-              </li>
-            ))}
+            {positions.map((position) => {
+              const surcharge = surchargeOf(position.name);
+              const note =
+                surcharge !== undefined
+                  ? `+${formatPence(surcharge)} per item (embroidery)`
+                  : "note" in position
+                    ? position.note
+                    : undefined;
+              return (
+                <li
+                  key={position.name}
+                  className="rounded-xl border border-border bg-white p-4 text-center shadow-sm"
+                >
+                  <MapPinIcon className="mx-auto size-6 text-brand-700" aria-hidden />
+                  <span className="mt-2 block font-semibold text-slate-900">{position.name}</span>
+                  {note && <span className="mt-1 block text-xs text-slate-600">{note}</span>}
+                </li>
+              );
+            })}
           </ul>
         </div>
 
@@ -198,14 +235,15 @@ export default function EmbroideryAndPrinting() {
             Our portfolio
           </h2>
           <p className="mt-2 text-slate-600">
-            A few examples of garments we have embroidered and printed for customers.
+            One customer&apos;s logo as we embroider and print it: each picture is our mock-up, the
+            same you see on the product page and with your order&apos;s proof.
           </p>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {portfolio.map((item) => (
-              <li key={item.src}>
+            {serviceSamples.map((item) => (
+              <li key={item.slug}>
                 <figure className="overflow-hidden rounded-xl border border-border bg-white shadow-sm">
                   <img
-                    src={item.src}
+                    src={serviceSamplePath(item)}
                     alt={item.alt}
                     width={600}
                     height={600}

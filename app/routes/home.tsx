@@ -7,6 +7,7 @@ import { HeroBanners } from "#app/components/home/hero-banners.tsx";
 import { ProductGrid } from "#app/components/shop/product-grid.tsx";
 import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { getViewerSpecialFromPrices } from "#server/pricing/customer-prices.server.ts";
+import { getDecorationFacts } from "#server/pricing/pricing.server.ts";
 import type { Route } from "./+types/home";
 import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
 
@@ -28,11 +29,12 @@ function metaOf() {
 export const meta = withShopName(metaOf);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [collections, featured] = await Promise.all([
+  const [collections, featured, decoration] = await Promise.all([
     context.commerce.getCollections({ first: homeCategoryCount }),
     context.commerce.getProductsByCollectionHandle(featuredCollectionHandle, {
       first: featuredCount,
     }),
+    getDecorationFacts(context.services),
   ]);
   let featuredProducts = featured.ok ? (featured.data?.products.items ?? null) : null;
   let featuredLink = `/collections/${featuredCollectionHandle}`;
@@ -51,13 +53,14 @@ export async function loader({ context }: Route.LoaderArgs) {
       featuredProducts?.map((product) => product.id) ?? [],
     ),
     featuredLink,
+    embroideryMinimum: decoration?.minimums.embroidery ?? null,
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <HeroBanners />
+      <HeroBanners embroideryMinimum={loaderData.embroideryMinimum} />
       <CategoryGrid collections={loaderData.collections} />
       <section aria-labelledby="featured-workwear" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6">
         <div className="mb-6 flex items-end justify-between gap-4">

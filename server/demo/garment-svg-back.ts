@@ -8,7 +8,7 @@ import {
   stitch,
   symmetric,
 } from "./garment-svg-kit.ts";
-import { jacketOptions } from "./garment-svg-outer.ts";
+import { hiVisJacketSleeves, jacketOptions } from "./garment-svg-outer.ts";
 import {
   type SleeveLength,
   type TopOptions,
@@ -153,6 +153,8 @@ export function drawBack(kind: string, palette: Palette): string | null {
   const hemY = style.options.hemY ?? 505;
   return (
     (style.sleeves === "none" ? "" : sleeves(style.sleeves, palette, style.cuff)) +
+    // The jacket's sleeve bands go all the way round, as on its front.
+    (style.reflective === "jacket" ? hiVisJacketSleeves(palette) : "") +
     torso(style.options, palette) +
     (style.reflective ? clipped(`back-${kind}`, body, reflectiveOf(style, "")) : "") +
     shape(body, "none", palette) +

@@ -172,33 +172,30 @@ export function drawHiVisVest(palette: Palette): string {
   );
 }
 
-export function drawHiVisJacket(palette: Palette): string {
-  const torso = torsoPath(jacketOptions);
-  const leftSleeve = path(
-    [192, 128],
-    [
-      { to: [128, 204], c: [146, 140] },
-      { to: [100, 446] },
-      { to: [152, 454], c: [126, 456] },
-      { to: [199, 236] },
-    ],
-  );
-  const rightSleeve = mirrorPath(
-    [192, 128],
-    [
-      { to: [128, 204], c: [146, 140] },
-      { to: [100, 446] },
-      { to: [152, 454], c: [126, 456] },
-      { to: [199, 236] },
-    ],
-  );
+/** The hi-vis jacket's sleeves with their two reflective bands, the same from the front and back. */
+export function hiVisJacketSleeves(palette: Palette): string {
+  const geometry = [
+    { to: [128, 204], c: [146, 140] },
+    { to: [100, 446] },
+    { to: [152, 454], c: [126, 456] },
+    { to: [199, 236] },
+  ] satisfies Parameters<typeof path>[1];
+  const leftSleeve = path([192, 128], geometry);
+  const rightSleeve = mirrorPath([192, 128], geometry);
   const sleeveBands = reflectiveBand(300, 26) + reflectiveBand(352, 26);
   return (
-    jacketBody(palette) +
     clipped("sleeve-l", leftSleeve, sleeveBands) +
     clipped("sleeve-r", rightSleeve, sleeveBands) +
     shape(leftSleeve, "none", palette) +
-    shape(rightSleeve, "none", palette) +
+    shape(rightSleeve, "none", palette)
+  );
+}
+
+export function drawHiVisJacket(palette: Palette): string {
+  const torso = torsoPath(jacketOptions);
+  return (
+    jacketBody(palette) +
+    hiVisJacketSleeves(palette) +
     shape(torso, palette.base, palette) +
     clipped(
       "body",

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it, vi } from "vitest";
 import type { Admin } from "#server/admin/admin-guard.ts";
 import { listAuditTrail } from "#server/admin/audit.ts";
 import { basketTestContext, demoVariant } from "#server/basket/basket-test-support.ts";
@@ -18,6 +18,7 @@ import { decorationMinimums, orders } from "#server/db/schema/index.ts";
 import { describeWithDatabase } from "#server/db/test-database.ts";
 import { updateDecorationMinimum } from "./pricing-edits.server.ts";
 import { getPricingTables } from "./pricing-tables.server.ts";
+import { getDecorationFacts } from "./pricing.server.ts";
 import { minimumEtag } from "./pricing-versions.ts";
 
 // Issue 15.5 on the server: a decoration group below its method's minimum (embroidery 10 to
@@ -110,12 +111,20 @@ describeWithDatabase("decoration minimums", (use) => {
       await updateDecorationMinimum(fixture.db, admin, "stitching", { value: "12" }, etag),
     ).toMatchObject({ ok: false, status: 404 });
 
+    // Issue 21.4: the services and home pages say the minimum the shop enforces.
+    expect((await getDecorationFacts(fixture.services))?.minimums).toEqual({
+      embroidery: 10,
+      print: 1,
+    });
     const saved = await updateDecorationMinimum(
       fixture.db,
       admin,
       "embroidery",
       { value: "12" },
       etag,
+    );
+    await vi.waitFor(async () =>
+      expect((await getDecorationFacts(fixture.services))?.minimums.embroidery).toBe(12),
     );
     expect(saved).toMatchObject({
       ok: true,

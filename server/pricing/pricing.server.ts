@@ -2,6 +2,7 @@ import {
   type DecorationPricing,
   DecorationPricingSchema,
 } from "#core/pricing/decoration-pricing.ts";
+import type { DecorationMinimums } from "#core/pricing/decoration-minimums.ts";
 import { onlineEmbroiderySize } from "#core/pricing/embroidery-sizes.ts";
 import { keptUntilNotified } from "#server/db/kept-until-notified.ts";
 import type { AppServices } from "../context.ts";
@@ -142,4 +143,22 @@ export async function getProductPageDecoration(services: AppServices): Promise<{
     services.logger.error({ err: error }, "decoration pricing could not be read");
   }
   return { priceList: priceListOf(tables), pricing };
+}
+
+/**
+ * Issue 21.4: what pages describing the service say of the tables (the services page, the home
+ * page's polo banner): each method's minimum and the charged position surcharges, from the same
+ * kept read as the product pages. Null, logged, when the tables cannot be read: the page then
+ * names no figure rather than a stale one.
+ */
+export function getDecorationFacts(services: AppServices): Promise<{
+  minimums: DecorationMinimums;
+  surcharges: { position: string; surchargePence: number }[];
+} | null> {
+  return fromDecorationTables(
+    services,
+    "decoration facts",
+    (tables) => ({ minimums: tables.minimums, surcharges: chargedSurcharges(tables.surcharges) }),
+    keptTables.read,
+  );
 }

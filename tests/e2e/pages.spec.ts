@@ -94,3 +94,43 @@ test("the pricing page marks what is quoted rather than ordered online: larger d
   await expect(row("Standard")).not.toContainText("priced from your artwork");
   await expect(row("Standard")).toContainText("Quote only: send us the wording");
 });
+
+// Issue 21.4: the services page says the minimums the shop enforces (decision 035: embroidery
+// from 10 a design, print from 1, as /pricing says them), and its portfolio is decorated: the demo
+// customer's logo drawn on each garment by the mock-up.
+test("the services page states the shop's own minimums and shows decorated samples", async ({
+  page,
+}) => {
+  await openPage(page, "/embroidery-and-printing");
+  const main = page.getByRole("main");
+  await expect(main).not.toContainText(/25 pieces|Minimum 10 pieces/);
+  const embroidery = main.getByRole("article").filter({ hasText: "Embroidery Services" });
+  await expect(embroidery).toContainText("From 10 pieces per design");
+  for (const title of ["Screen Printing", "Digital Printing"])
+    await expect(main.getByRole("article").filter({ hasText: title })).toContainText(
+      "From 1 piece",
+    );
+  const minimums = main.getByRole("heading", { name: "Minimum order quantities" }).locator("..");
+  await expect(minimums.getByRole("listitem")).toHaveText([
+    /Embroidery\s*10 pieces/,
+    /Printing, screen or digital\s*1 piece/,
+  ]);
+  await expect(main.getByRole("listitem").filter({ hasText: "Back Center" })).toContainText(
+    "+£4.00 per item (embroidery)",
+  );
+
+  const samples = page.locator("#portfolio ~ ul figure img");
+  await expect(samples).toHaveCount(6);
+  for (const sample of await samples.all()) {
+    await sample.scrollIntoViewIfNeeded();
+    await expect(sample).toHaveAttribute("alt", /Hartley logo/);
+    await expect
+      .poll(() => sample.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(600);
+  }
+  await expect(page).toHaveTitle(/Embroidery/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    /Embroidery from 10 pieces per design, printing from 1 piece\./,
+  );
+});

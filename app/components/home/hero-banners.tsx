@@ -3,7 +3,12 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 
 /** spec/storefront.md §2 home: a workwear range banner and a polo shirts banner. */
-export function HeroBanners() {
+export function HeroBanners({
+  embroideryMinimum,
+}: {
+  /** The shop's embroidery minimum (issue 21.4), or null when the tables cannot be read. */
+  embroideryMinimum: number | null;
+}) {
   return (
     <section
       aria-label="Featured ranges"
@@ -72,7 +77,13 @@ export function HeroBanners() {
           <h2 className="mt-2 text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl">
             Team polos from £8 ex VAT
           </h2>
-          <p className="mt-2 text-sm leading-6">Embroidered with your logo from 10 pieces.</p>
+          <p className="mt-2 text-sm leading-6">
+            Embroidered with your logo
+            {embroideryMinimum && embroideryMinimum > 1
+              ? ` from ${embroideryMinimum.toLocaleString("en-GB")} pieces`
+              : ""}
+            .
+          </p>
         </div>
         <span className="relative z-10 mt-6 inline-flex items-center gap-2 text-sm font-bold group-hover:underline">
           Shop Polo Shirts <ArrowRightIcon className="size-4" aria-hidden />

@@ -1,12 +1,17 @@
 import { PrinterIcon, SparklesIcon, SprayCanIcon, type LucideIcon } from "lucide-react";
+import type { DecorationPosition } from "#core/basket/basket.ts";
+import type { DecorationMinimums } from "#core/pricing/decoration-minimums.ts";
 
-// spec/back-office.md §2 "Services page" and §9: minimums, turnaround, positions.
+// spec/back-office.md §2 "Services page" and §9: minimums, turnaround, positions. The minimums
+// are the shop's own (decision 035, edited on /pricing), and the portfolio is drawn from
+// core/mockup/service-samples.ts (issue 21.4).
 
 export type Service = {
   title: string;
   icon: LucideIcon;
   summary: string;
-  minimum: string;
+  /** The method it is ordered as online: its minimum is the shop's (issue 21.4). */
+  method: keyof DecorationMinimums;
   features: string[];
 };
 
@@ -15,20 +20,20 @@ export const services: Service[] = [
     title: "Embroidery Services",
     icon: SparklesIcon,
     summary: "A premium, hard-wearing finish that lasts as long as the garment.",
-    minimum: "Minimum 10 pieces",
+    method: "embroidery",
     features: [
-      "Logos and names stitched in-house",
+      "Logos and lettering stitched in-house",
       "Up to 8,000 stitches at the standard price",
       "Thread colours matched to your brand",
       "Ideal for polos, fleeces, softshells and caps",
-      "Set-up free on orders of £1,000 or more",
+      "Set-up free on orders of £1,000 or more, and for a logo on file",
     ],
   },
   {
     title: "Screen Printing",
     icon: PrinterIcon,
     summary: "Bold, long-lasting colour and the best value for larger runs.",
-    minimum: "Minimum 25 pieces",
+    method: "print",
     features: [
       "Vivid solid colours matched to your brand",
       "Large front and back prints",
@@ -40,17 +45,34 @@ export const services: Service[] = [
   {
     title: "Digital Printing",
     icon: SprayCanIcon,
-    summary: "Full-colour detail with no minimum order, from a single garment.",
-    minimum: "From 1 piece",
+    summary: "Full-colour detail, the right choice for short runs.",
+    method: "print",
     features: [
       "Photographs, gradients and fine detail",
-      "Individual names and numbers",
-      "Perfect for samples and one-offs",
+      "Small text and fine lines kept sharp",
+      "Good for samples and small teams",
       "No screens, so quick to set up",
       "Soft feel on cotton and polyester",
     ],
   },
 ];
+
+/** "From 10 pieces per design", "From 1 piece": the fewest the shop decorates with one design. */
+export function minimumText(minimum: number): string {
+  return minimum === 1
+    ? "From 1 piece"
+    : `From ${minimum.toLocaleString("en-GB")} pieces per design`;
+}
+
+/** The "Minimum order quantities" rows: one per method the buyer orders online. */
+export function minimumRows(minimums: DecorationMinimums): { label: string; value: string }[] {
+  const pieces = (count: number) =>
+    `${count.toLocaleString("en-GB")} ${count === 1 ? "piece" : "pieces"}`;
+  return [
+    { label: "Embroidery", value: pieces(minimums.embroidery) },
+    { label: "Printing, screen or digital", value: pieces(minimums.print) },
+  ];
+}
 
 export const reasons: { title: string; text: string }[] = [
   {
@@ -73,12 +95,6 @@ export const reasons: { title: string; text: string }[] = [
   { title: "UK-based team", text: "Real people on the phone who know workwear and PPE." },
 ];
 
-export const minimums = [
-  { label: "Embroidery", value: "10 pieces" },
-  { label: "Screen printing", value: "25 pieces" },
-  { label: "Digital printing", value: "1 piece" },
-];
-
 export const turnaround = [
   { label: "Standard", value: "5–7 working days" },
   { label: "Express", value: "2–3 working days" },
@@ -86,46 +102,11 @@ export const turnaround = [
 ];
 
 /** The position names as the product page's position choice shows them. */
-export const positions: { name: string; note?: string }[] = [
+export const positions = [
   { name: "Chest Left", note: "Most popular" },
   { name: "Chest Right" },
   { name: "Chest Center" },
-  { name: "Back Center", note: "+£4.00 per item (embroidery)" },
-  { name: "Left Sleeve", note: "+£0.50 per item (embroidery)" },
-  { name: "Right Sleeve", note: "+£0.50 per item (embroidery)" },
-];
-
-export type PortfolioItem = { src: string; caption: string; alt: string };
-
-export const portfolio: PortfolioItem[] = [
-  {
-    src: "/images/demo/polo/navy.svg",
-    caption: "Embroidered left-chest logo on a navy polo",
-    alt: "Navy polo shirt with a company logo embroidered on the left chest",
-  },
-  {
-    src: "/images/demo/hi-vis-vest/hi-vis-yellow.svg",
-    caption: "Screen-printed back print on a hi-vis yellow vest",
-    alt: "Hi-vis yellow safety vest with a company name printed across the back",
-  },
-  {
-    src: "/images/demo/softshell/black.svg",
-    caption: "Embroidered chest logo on a black softshell jacket",
-    alt: "Black softshell jacket with an embroidered logo on the chest",
-  },
-  {
-    src: "/images/demo/tshirt/royal-blue.svg",
-    caption: "Full-colour digital print on a royal blue T-shirt",
-    alt: "Royal blue T-shirt with a full-colour printed design on the front",
-  },
-  {
-    src: "/images/demo/hoodie/charcoal.svg",
-    caption: "Embroidered logo on a charcoal hoodie",
-    alt: "Charcoal hooded sweatshirt with an embroidered logo on the left chest",
-  },
-  {
-    src: "/images/demo/cap/red.svg",
-    caption: "Embroidered front logo on a red cap",
-    alt: "Red baseball cap with a logo embroidered on the front panel",
-  },
-];
+  { name: "Back Center" },
+  { name: "Left Sleeve" },
+  { name: "Right Sleeve" },
+] as const satisfies { name: DecorationPosition; note?: string }[];
