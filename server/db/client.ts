@@ -39,7 +39,10 @@ export type Database = {
 /** Pooled connections per process, for queries; LISTEN has one more of its own. */
 export const poolSize = 10;
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "migrations",
+);
 
 /**
  * Issue 18.12: an empty database cluster made at build time (scripts/build-server.ts), beside the
@@ -87,7 +90,11 @@ export function pgliteDirectory(dataDir: string): string {
   return path.join(dataDir, "pglite");
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { inMemory: true };
+export type DatabaseTarget =
+  | { url: string }
+  | { dataDir: string }
+  /** `from`: a cluster packed by PGlite's dumpDataDir to start from (the tests' migrated copy). */
+  | { inMemory: true; from?: Blob };
 
 /** The configured database: the PostgreSQL server of DATABASE_URL, else PGlite under DATA_DIR. */
 export function configuredTarget(config: {
@@ -168,7 +175,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     unlock = lockDirectory(directory);
     client = await PGlite.create(directory, { ...options, ...templateFor(directory) });
   } else {
-    client = await PGlite.create(options);
+    client = await PGlite.create(target.from ? { ...options, loadDataDir: target.from } : options);
   }
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   return {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
 import { openDatabase, type Database } from "./client.ts";
+import { migratedPgliteCluster, migratedServerTemplate } from "./test-templates.ts";
 
 // STYLE §9: database tests run against a fresh PGlite with migrations applied, and also against the
 // PostgreSQL server named by TEST_DATABASE_URL when it is set. Never a mocked database.
@@ -17,10 +18,10 @@ export const testEngines: TestEngine[] = serverUrl ? ["pglite", "postgres"] : ["
 export const hasPostgresServer = serverUrl !== undefined;
 
 /**
- * Creates an empty database on the PostgreSQL server of TEST_DATABASE_URL: its URL, and a function
- * that drops it (with any connections still open to it).
+ * Creates a database on the PostgreSQL server of TEST_DATABASE_URL, empty or (`from`) a copy of
+ * another: its URL, and a function that drops it (with any connections still open to it).
  */
-export async function createServerTestDatabase(): Promise<{
+export async function createServerTestDatabase(from?: string): Promise<{
   url: string;
   drop: () => Promise<void>;
 }> {
@@ -28,7 +29,7 @@ export async function createServerTestDatabase(): Promise<{
   const name = `tradewear_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${from ? ` TEMPLATE ${from}` : ""}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -41,14 +42,19 @@ export async function createServerTestDatabase(): Promise<{
   return { url: url.toString(), drop };
 }
 
-/** Opens an empty, migrated database of the given engine; close() also drops a server database. */
+/**
+ * Opens an empty, migrated database of the given engine; close() also drops a server database.
+ * Each is a copy of one migrated database (server/db/test-templates.ts); migrate() then finds
+ * nothing to do, as on a shop's restart.
+ */
 export async function openTestDatabase(engine: TestEngine): Promise<Database> {
   if (engine === "pglite") {
-    const database = await openDatabase({ inMemory: true });
+    const database = await openDatabase({ inMemory: true, from: await migratedPgliteCluster() });
     await database.migrate();
     return database;
   }
-  const { url, drop } = await createServerTestDatabase();
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const { url, drop } = await createServerTestDatabase(await migratedServerTemplate(serverUrl));
   const database = await openDatabase({ url });
   await database.migrate();
   return {
