@@ -42,6 +42,7 @@ export type ProofRound = {
   extraSetupPence: number | null;
   /** The order the accepted extra set-up was charged as. */
   extraOrderNumber: string | null;
+  extraOrderId: string | null;
   buyerComment: string | null;
   /** ISO 8601. */
   sentAt: string;
@@ -162,6 +163,7 @@ export async function proofGroupsOf(
       fileName: storedFiles.originalName,
       contentType: storedFiles.contentType,
       extraOrderNumber: extraOrders.orderNumber,
+      extraOrderId: extraOrders.id,
     })
     .from(proofs)
     .innerJoin(storedFiles, eq(storedFiles.id, proofs.fileId))
@@ -190,7 +192,7 @@ export async function proofGroupsOf(
             quantity: item.quantity,
             position: item.customizationPosition,
           })),
-        rounds: rounds.map(({ proof, fileName, contentType, extraOrderNumber }) => ({
+        rounds: rounds.map(({ proof, fileName, contentType, extraOrderNumber, extraOrderId }) => ({
           id: proof.id,
           round: proof.round,
           status: proof.status,
@@ -202,6 +204,7 @@ export async function proofGroupsOf(
           message: proof.message,
           extraSetupPence: proof.extraSetupPence,
           extraOrderNumber,
+          extraOrderId,
           buyerComment: proof.buyerComment,
           sentAt: proof.sentAt.toISOString(),
           decidedAt: proof.decidedAt?.toISOString() ?? null,

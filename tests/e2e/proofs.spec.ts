@@ -211,6 +211,10 @@ test("an order waits for its proof: the buyer asks for a change, approves the ne
   await expect(card).toContainText("Approved");
   await expect(shop.getByRole("main")).toContainText("Proof approved by the customer");
   await expect(shop.getByRole("main")).toContainText("Changes asked for by the customer");
+  // The shop follows the proof to the order its extra set-up was charged as.
+  await card.getByRole("link", { name: extraNumber, exact: true }).click();
+  await expect(shop.getByRole("heading", { level: 1 })).toContainText(extraNumber);
+  await expect(shop.getByRole("main")).toContainText("Extra set-up: Proctor crest");
 
   // The library shows the approved logo with the shop's figures.
   await openPage(page, "/account/logos");

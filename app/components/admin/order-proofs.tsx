@@ -1,6 +1,6 @@
 import { FileIcon, SendIcon } from "lucide-react";
 import { useState } from "react";
-import { useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { formatPence } from "#core/money/money.ts";
 import { proofGroupStateLabels, type ProofGroupState } from "#core/proofs/proof-rules.ts";
@@ -43,9 +43,7 @@ function measures(round: ProofRound): string {
   return [
     round.stitchCount ? `${stitchCountText(round.stitchCount)} stitches` : null,
     sizeText(round),
-    round.extraSetupPence
-      ? `extra set-up ${formatPence(round.extraSetupPence)} ex VAT${round.extraOrderNumber ? `, charged as ${round.extraOrderNumber}` : ""}`
-      : null,
+    round.extraSetupPence ? `extra set-up ${formatPence(round.extraSetupPence)} ex VAT` : null,
   ]
     .filter(Boolean)
     .join(" · ");
@@ -71,6 +69,17 @@ function Round({ round }: { round: ProofRound }) {
           {round.fileName}
         </a>
         {figures && <span className="text-slate-600">{figures}</span>}
+        {round.extraOrderNumber && round.extraOrderId && (
+          <span className="text-slate-600">
+            charged as{" "}
+            <Link
+              to={`/admin/orders/${round.extraOrderId}`}
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              {round.extraOrderNumber}
+            </Link>
+          </span>
+        )}
       </p>
       {round.buyerComment && (
         <blockquote className="rounded-md border-l-4 border-amber-400 bg-amber-50 px-3 py-2 whitespace-pre-line text-slate-800">
