@@ -97,8 +97,10 @@ test("by keyboard alone, a buyer adds, renames, archives and restores a logo and
   await openPage(page, "/account/logos");
   const keys = page.keyboard;
 
-  await tabTo(page, page.getByLabel("Logo file"));
+  // Waiting for the chooser first: Playwright turns on its file-chooser interception when the
+  // first listener is added, without waiting, so a key pressed at once could beat it (CI, stop 33).
   const chooser = page.waitForEvent("filechooser");
+  await tabTo(page, page.getByLabel("Logo file"));
   await keys.press("Space");
   await (
     await chooser
