@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Viewer } from "#server/accounts/viewer.ts";
@@ -8,11 +5,7 @@ import type { Admin } from "#server/admin/admin-guard.ts";
 import { listAuditTrail } from "#server/admin/audit.ts";
 import { changeOrderStatus } from "#server/admin/order-status.ts";
 import { orderEtag } from "#server/admin/orders-admin.ts";
-import {
-  createCustomer,
-  setUpCreditFixture,
-  type CreditFixture,
-} from "#server/credit/credit-test-support.ts";
+import { createCustomer, type CreditFixture } from "#server/credit/credit-test-support.ts";
 import {
   creditTransactions,
   customerCreditAccounts,
@@ -30,7 +23,12 @@ import { changeTestSettings, testBankDetails } from "#server/settings/settings-t
 import { getShopSettings } from "#server/settings/shop-settings.server.ts";
 import { answerProof } from "./proof-decision.server.ts";
 import { sendProof } from "./proof-send.server.ts";
-import { newestMailTo, orderTwelveEmbroidered } from "./proof-test-support.ts";
+import {
+  newestMailTo,
+  openProofShop,
+  orderTwelveEmbroidered,
+  type ProofShop,
+} from "./proof-test-support.ts";
 import { proofGroupsOf, proofPageOf } from "./proofs.server.ts";
 
 // Decision 037: a proof of an embroidery design over 8,000 stitches may carry an extra set-up. The
@@ -43,15 +41,15 @@ describeWithDatabase("extra set-up for a large design", (use) => {
   let dataDir: string;
   let admin: Admin;
 
+  let shop: ProofShop | undefined;
+
   beforeAll(async () => {
-    fixture = await setUpCreditFixture(use());
-    dataDir = await mkdtemp(path.join(tmpdir(), "tradewear-extra-setup-"));
-    services = { ...fixture.services, config: { ...fixture.services.config, dataDir } };
-    admin = { ...(await createCustomer(fixture.db)), role: "admin" };
+    shop = await openProofShop(use(), "extra-setup");
+    ({ fixture, services, dataDir, admin } = shop);
   }, 60_000);
 
   afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
+    await shop?.close();
   });
 
   async function awaitingOrder(buyer: Viewer, colour: string) {

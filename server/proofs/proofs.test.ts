@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Viewer } from "#server/accounts/viewer.ts";
@@ -8,11 +5,7 @@ import type { Admin } from "#server/admin/admin-guard.ts";
 import { listAuditTrail } from "#server/admin/audit.ts";
 import { changeOrderStatus } from "#server/admin/order-status.ts";
 import { orderEtag } from "#server/admin/orders-admin.ts";
-import {
-  createCustomer,
-  setUpCreditFixture,
-  type CreditFixture,
-} from "#server/credit/credit-test-support.ts";
+import { createCustomer, type CreditFixture } from "#server/credit/credit-test-support.ts";
 import { logos, mailOutbox, orderItems, orders, proofs } from "#server/db/schema/index.ts";
 import { describeWithDatabase } from "#server/db/test-database.ts";
 import { designFixtures } from "#server/files/design-fixtures.ts";
@@ -23,7 +16,12 @@ import { sendProof } from "./proof-send.server.ts";
 import { proofFileOf, proofGroupsOf, proofPageOf } from "./proofs.server.ts";
 import { deleteLogo, logoEtag, proofedLogoMessage } from "#server/logos/logos.server.ts";
 import { loadProofQueue } from "./proof-views.server.ts";
-import { newestMailTo, orderTwelveEmbroidered } from "./proof-test-support.ts";
+import {
+  newestMailTo,
+  openProofShop,
+  orderTwelveEmbroidered,
+  type ProofShop,
+} from "./proof-test-support.ts";
 
 // Issue 15.3 on the server, through the functions the routes call: an order with a logo not yet
 // approved waits for its proof; the shop sends one; the buyer asks for changes, then approves the
@@ -36,15 +34,15 @@ describeWithDatabase("proofs before production", (use) => {
   let dataDir: string;
   let admin: Admin;
 
+  let shop: ProofShop | undefined;
+
   beforeAll(async () => {
-    fixture = await setUpCreditFixture(use());
-    dataDir = await mkdtemp(path.join(tmpdir(), "tradewear-proofs-"));
-    services = { ...fixture.services, config: { ...fixture.services.config, dataDir } };
-    admin = { ...(await createCustomer(fixture.db)), role: "admin" };
+    shop = await openProofShop(use(), "proofs");
+    ({ fixture, services, dataDir, admin } = shop);
   }, 60_000);
 
   afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
+    await shop?.close();
   });
 
   const logoOf = (buyer: Viewer, colour: string) =>
