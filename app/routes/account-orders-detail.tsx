@@ -1,6 +1,6 @@
 import { ArrowLeftIcon } from "lucide-react";
-import { isRouteErrorResponse, Link } from "react-router";
-import { PageNotFound } from "#app/components/layout/page-not-found.tsx";
+import { Link } from "react-router";
+import { AccountRecordError } from "#app/components/layout/page-not-found.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { OrderCard } from "#app/components/orders/order-card.tsx";
 import { OrderHistoryView } from "#app/components/orders/order-history-view.tsx";
@@ -82,16 +82,11 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <PageNotFound
-      heading={isNotFound ? "Order not found" : "Something went wrong"}
-      message={
-        isNotFound
-          ? "We couldn't find an order with that number on your account."
-          : "Sorry, we could not show this order. Please try again in a moment."
-      }
-      browse={{ to: "/account/orders", label: "Your Order History" }}
+    <AccountRecordError
+      error={error}
+      record="order"
+      notFoundMessage="We couldn't find an order with that number on your account."
     />
   );
 }

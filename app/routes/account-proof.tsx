@@ -1,7 +1,7 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data } from "react-router";
 import { SignInPrompt } from "#app/components/account/sign-in-prompt.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { PageNotFound } from "#app/components/layout/page-not-found.tsx";
+import { AccountRecordError } from "#app/components/layout/page-not-found.tsx";
 import { ProofPageView } from "#app/components/proofs/proof-page.tsx";
 import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { loadProofPage } from "#server/proofs/proof-views.server.ts";
@@ -65,16 +65,11 @@ export default function AccountProof({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <PageNotFound
-      heading={isNotFound ? "Proof not found" : "Something went wrong"}
-      message={
-        isNotFound
-          ? "We couldn't find that proof on your account."
-          : "Sorry, we could not show this proof. Please try again in a moment."
-      }
-      browse={{ to: "/account/orders", label: "Your Order History" }}
+    <AccountRecordError
+      error={error}
+      record="proof"
+      notFoundMessage="We couldn't find that proof on your account."
     />
   );
 }

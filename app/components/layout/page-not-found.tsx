@@ -1,5 +1,5 @@
 import { SearchXIcon } from "lucide-react";
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 
 /**
@@ -29,5 +29,37 @@ export function PageNotFound({
         </Button>
       </div>
     </section>
+  );
+}
+
+/**
+ * The error boundary of a buyer's page about one record of theirs (an order, a proof): not found
+ * on their account (404), or a failure, with the way back to their order history.
+ */
+export function AccountRecordError({
+  error,
+  record,
+  notFoundMessage,
+}: {
+  error: unknown;
+  /** "order", "proof". */
+  record: string;
+  notFoundMessage: string;
+}) {
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <PageNotFound
+      heading={
+        isNotFound
+          ? `${record[0]!.toUpperCase()}${record.slice(1)} not found`
+          : "Something went wrong"
+      }
+      message={
+        isNotFound
+          ? notFoundMessage
+          : `Sorry, we could not show this ${record}. Please try again in a moment.`
+      }
+      browse={{ to: "/account/orders", label: "Your Order History" }}
+    />
   );
 }
