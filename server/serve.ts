@@ -8,6 +8,7 @@ import type { AppServices } from "./context.ts";
 import { startCatalogueImportRecovery } from "./catalogue/csv-import/import-runner.ts";
 import { startDesignCleanup } from "./files/design-cleanup.server.ts";
 import { refuseOversizedContinues } from "./http/body-limit.ts";
+import { keepConnectionsAlive } from "./http/keep-alive.ts";
 import { startProofReminders } from "./proofs/proof-reminders.server.ts";
 import type { Logger } from "./logging/logger.ts";
 import { startMailRetry } from "./mail/mail-retry.server.ts";
@@ -75,6 +76,7 @@ export async function serve({
 
   // Issue 10.3: a declared body over its limit is refused before the client sends it.
   refuseOversizedContinues(server);
+  keepConnectionsAlive(server);
 
   server.listen(config.port, config.host, onListening);
   server.on("error", (error: NodeJS.ErrnoException) => {
