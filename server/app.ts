@@ -80,6 +80,12 @@ export type AppVariables = SecurityVariables & {
   viewer: Viewer | null;
 };
 
+/** A listing in best-selling order (?sort=best-selling, core/catalogue/sort-options.ts). */
+function sortedByBestSelling(pathAndQuery: string): boolean {
+  const query = pathAndQuery.includes("?") ? pathAndQuery.slice(pathAndQuery.indexOf("?")) : "";
+  return new URLSearchParams(query).get("sort") === "best-selling";
+}
+
 /** Paths that never need to know who is asking: no session lookup for them. */
 function skipsViewer(path: string): boolean {
   return (
@@ -199,6 +205,15 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
     services.database.listen("catalogue_changed", () => {
       storefront.invalidate();
       pages.invalidate();
+    }),
+    // Docs/decisions/038: an order's stock and units sold drop only what shows them.
+    services.database.listen("stock_changed", (handles) => {
+      storefront.invalidate();
+      pages.invalidateProducts(handles.split(" "));
+    }),
+    services.database.listen("sales_changed", () => {
+      storefront.invalidate();
+      pages.invalidateUrls(sortedByBestSelling);
     }),
     services.database.listen("pricing_changed", () => pages.invalidate()),
     services.database.listen(settingsChannel, () => {

@@ -4,7 +4,12 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { sharedPageCacheControl } from "#core/http/page-cache-headers.ts";
 import { vatShownFromCookies } from "#core/pricing/vat-shown.ts";
-import { createPageCache, inlineScripts, scriptHashSources } from "./page-cache.ts";
+import {
+  createPageCache,
+  inlineScripts,
+  productHandlesIn,
+  scriptHashSources,
+} from "./page-cache.ts";
 
 // Issue 12.2: a visitor's page is rendered once, then sent from memory until something changes.
 
@@ -212,6 +217,48 @@ describe("the page cache (issue 12.2)", () => {
     serve({});
     expect(await textOf(await get("/collections/workwear"))).toContain("render 3");
     expect(renders()).toBe(3);
+  });
+
+  it("drops only the pages showing a product whose stock changed, even one being rendered (decision 038)", async () => {
+    const { cache, get, renders, serve } = shop();
+    for (const path of ["/products/boot", "/products/boot-laces", "/products/glove"])
+      await textOf(await get(path));
+    await settle();
+    cache.invalidateProducts(["boot"]);
+    expect((await get("/products/boot")).headers.get("x-page-cache")).toBe("miss");
+    expect((await get("/products/boot-laces")).headers.get("x-page-cache")).toBe("hit");
+    expect((await get("/products/glove")).headers.get("x-page-cache")).toBe("hit");
+    await settle();
+
+    // A change heard while pages are rendered: the boot's is not kept, the glove's is.
+    cache.invalidate();
+    let release!: () => void;
+    serve({ gate: new Promise((resolve) => (release = resolve)) });
+    const boot = get("/products/boot");
+    const glove = get("/products/glove");
+    await expect.poll(renders).toBe(6);
+    cache.invalidateProducts(["boot"]);
+    release();
+    await Promise.all([boot, glove].map(async (page) => textOf(await page)));
+    await settle();
+    serve({});
+    expect((await get("/products/boot")).headers.get("x-page-cache")).toBe("miss");
+    expect((await get("/products/glove")).headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("drops the pages whose URL a change picks, and reads the products a page links to", async () => {
+    const { cache, get } = shop();
+    await textOf(await get("/collections/workwear?sort=best-selling"));
+    await textOf(await get("/collections/workwear"));
+    await settle();
+    cache.invalidateUrls((url) => url.endsWith("sort=best-selling"));
+    expect((await get("/collections/workwear?sort=best-selling")).headers.get("x-page-cache")).toBe(
+      "miss",
+    );
+    expect((await get("/collections/workwear")).headers.get("x-page-cache")).toBe("hit");
+    expect([
+      ...productHandlesIn('<a href="/products/hi-vis-vest">, /products/boot?variant=1, /products/'),
+    ]).toEqual(["hi-vis-vest", "boot"]);
   });
 
   it("renders a page many visitors ask for at once only once", async () => {

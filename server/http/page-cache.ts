@@ -46,7 +46,12 @@ type KeptPage = {
   /** Made on the first request that takes gzip and not brotli (browsers all take brotli). */
   gzip: Promise<Buffer> | null;
   bytes: number;
+  /** The products the page shows (its links to /products/{handle}): a stock change drops it. */
+  products: ReadonlySet<string>;
 };
+
+/** A change that drops only some pages: those showing these products, or those its test picks. */
+type NarrowChange = { sequence: number; drops: (page: KeptPage) => boolean };
 
 const decompressBrotli = promisify(brotliDecompress);
 
@@ -55,11 +60,20 @@ const decompressBrotli = promisify(brotliDecompress);
  * stale-while-revalidate of core/http/page-cache-headers.ts), e.g. while renders fail.
  */
 const staleForMs = 600_000;
+/** Narrow changes remembered for the renders under way (a render outlasting this many is not kept). */
+const maxNarrowChanges = 256;
 /** A page bigger than this (as rendered) is not kept: it would crowd out the rest. */
 const maxPageBytes = 1024 * 1024;
 /** Pages the route marked shareable: `public` and a shared-cache lifetime. */
 const shareable = /(?:^|,)\s*public\s*(?:,|$)/i;
 const sharedMaxAge = /(?:^|,)\s*s-maxage=\d+/i;
+
+const productLink = /\/products\/([a-z0-9]+(?:-[a-z0-9]+)*)(?![a-z0-9-])/g;
+
+/** The handles of the products `html` links to (docs/decisions/038). */
+export function productHandlesIn(html: string): Set<string> {
+  return new Set(Array.from(html.matchAll(productLink), (match) => match[1]!));
+}
 
 /** The text of every inline script of `html` (a script with a src has none to allow). */
 export function inlineScripts(html: string): string[] {
@@ -124,6 +138,13 @@ export function createPageCache(options: PageCacheOptions) {
   /** Bumped by every change: a page rendered before the change is not kept after it. */
   let generation = 0;
   let enabled = false;
+  /**
+   * The narrow changes (a product's stock, the best sellers) heard lately, oldest first: a page
+   * whose render started before one of them is kept only if that change would not drop it. A
+   * render older than every change still listed is not kept.
+   */
+  const narrowChanges: NarrowChange[] = [];
+  let narrowSequence = 0;
 
   function forget(key: string) {
     const page = pages.get(key);
@@ -155,7 +176,23 @@ export function createPageCache(options: PageCacheOptions) {
       br: null,
       gzip: null,
       bytes: bytes.length,
+      products: productHandlesIn(`${key}\n${html}`),
     };
+  }
+
+  /** Whether a change since `startedAfter` (a narrow sequence number) would drop `page`. */
+  function changedSince(page: KeptPage, startedAfter: number): boolean {
+    const oldest = narrowChanges[0];
+    if (oldest && oldest.sequence > startedAfter + 1) return true;
+    return narrowChanges.some((change) => change.sequence > startedAfter && change.drops(page));
+  }
+
+  /** Drops the kept pages `drops` picks, now and from the renders under way. */
+  function dropWhere(drops: (page: KeptPage) => boolean) {
+    narrowSequence += 1;
+    narrowChanges.push({ sequence: narrowSequence, drops });
+    if (narrowChanges.length > maxNarrowChanges) narrowChanges.shift();
+    for (const page of [...pages.values()]) if (drops(page)) forget(page.key);
   }
 
   /** Changes what a page holds, keeping the count of kept bytes true while it is kept. */
@@ -238,6 +275,7 @@ export function createPageCache(options: PageCacheOptions) {
     render: () => Promise<Response>,
   ): Promise<{ response: Response; kept: Promise<KeptPage | null> }> {
     const startedIn = generation;
+    const narrowStartedAfter = narrowSequence;
     const renderedAt = now();
     const response = await render();
     if (!isStorable(response)) return { response, kept: Promise.resolve(null) };
@@ -247,6 +285,7 @@ export function createPageCache(options: PageCacheOptions) {
       .then(async (html) => {
         const page = pageFrom(key, response, html, renderedAt);
         if (page.bytes > maxPageBytes || !enabled || generation !== startedIn) return null;
+        if (changedSince(page, narrowStartedAfter)) return null;
         keep(page);
         return page;
       })
@@ -311,6 +350,15 @@ export function createPageCache(options: PageCacheOptions) {
       generation++;
       pages.clear();
       keptBytes = 0;
+    },
+    /** Drops the pages that show any of these products (by handle): their stock changed. */
+    invalidateProducts(handles: readonly string[]) {
+      const changed = new Set(handles);
+      dropWhere((page) => [...page.products].some((handle) => changed.has(handle)));
+    },
+    /** Drops the pages whose URL (path and query) `test` picks: the best sellers changed. */
+    invalidateUrls(test: (pathAndQuery: string) => boolean) {
+      dropWhere((page) => test(page.key.slice(page.key.indexOf(" ") + 1)));
     },
     /** Caching runs only while change notifications arrive; without them pages go stale. */
     setEnabled(on: boolean) {
