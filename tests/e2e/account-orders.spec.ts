@@ -39,6 +39,8 @@ test("the trade customer sees their special prices, struck-through standard pric
   page,
   baseURL,
 }) => {
+  // Five pages and an accessibility scan: over the 30 s default once on a busy machine (the scan).
+  test.slow();
   await signInAs(page, "trade", baseURL!);
 
   // Every variant of the vest: the badge at once.
