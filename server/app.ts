@@ -50,6 +50,7 @@ import { keptPageSeconds } from "#core/http/page-cache-headers.ts";
 import { shopInfoOf } from "./shop-info.ts";
 import { getShopDetails, getShopSettings } from "./settings/shop-settings.server.ts";
 import { settingsChannel } from "./settings/shop-settings-cache.ts";
+import { sortsByBestSelling } from "#core/catalogue/sort-options.ts";
 
 /** The URL paths of the files under `root` but for assets/ (nor their compressed twins). */
 function filesIn(root: string): string[] {
@@ -79,12 +80,6 @@ export type AppVariables = SecurityVariables & {
   /** Who is signed in (server/accounts), read once per request; null for a visitor. */
   viewer: Viewer | null;
 };
-
-/** A listing in best-selling order (?sort=best-selling, core/catalogue/sort-options.ts). */
-function sortedByBestSelling(pathAndQuery: string): boolean {
-  const query = pathAndQuery.includes("?") ? pathAndQuery.slice(pathAndQuery.indexOf("?")) : "";
-  return new URLSearchParams(query).get("sort") === "best-selling";
-}
 
 /** Paths that never need to know who is asking: no session lookup for them. */
 function skipsViewer(path: string): boolean {
@@ -213,7 +208,7 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
     }),
     services.database.listen("sales_changed", () => {
       storefront.invalidate();
-      pages.invalidateUrls(sortedByBestSelling);
+      pages.invalidateUrls((url) => sortsByBestSelling(url.searchParams));
     }),
     services.database.listen("pricing_changed", () => pages.invalidate()),
     services.database.listen(settingsChannel, () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { safeText } from "#core/schemas/safe-text.ts";
 import { handleFromTitle } from "./product-input.ts";
+import { handleFormat } from "./handles.ts";
 
 // Issue 11.3: what the collection editor sends, checked by the same schemas in the browser (a
 // message beside the field before sending) and on the server (which never trusts the browser):
@@ -10,7 +11,6 @@ import { handleFromTitle } from "./product-input.ts";
 export const maxCollectionProducts = 5_000;
 
 const maxRowId = 2_147_483_647;
-const handleFormat = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** What the back office says when SHOPIFY_STORE_DOMAIN makes the catalogue Shopify's. */
 export const shopifyCollectionsMessage =

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { poundsField } from "#core/money/pounds-input.ts";
 import { safeText } from "#core/schemas/safe-text.ts";
 import { inventoryPolicies } from "./stock.ts";
+import { handleFormat } from "./handles.ts";
 
 // Issue 11.2: what the product editor sends, checked by the same schema in the browser (to show a
 // message beside the field before sending) and on the server (which never trusts the browser).
@@ -26,8 +27,6 @@ export const shopifyCatalogueMessage =
 
 /** Shopify's option and value for a product that has no options of its own. */
 export const defaultOption = { name: "Title", value: "Default Title" };
-
-const handleFormat = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** A handle made from a title, as Shopify makes them: "Hi-Vis Polo (Yellow)" → "hi-vis-polo-yellow". */
 export function handleFromTitle(title: string): string {

@@ -4,6 +4,7 @@ import {
   productSortOptions,
   searchSortOptions,
   sortOptionOf,
+  sortsByBestSelling,
 } from "./sort-options.ts";
 
 describe("the sort a page's URL asks for", () => {
@@ -50,5 +51,20 @@ describe("the sort a page's URL asks for", () => {
         "name",
       ]);
     }
+  });
+});
+
+describe("which listings change with every order (decision 038)", () => {
+  it("is the best-selling sort only, with or without other filters", () => {
+    expect(sortsByBestSelling(new URLSearchParams("sort=best-selling"))).toBe(true);
+    expect(sortsByBestSelling(new URLSearchParams("brand=Portwest&sort=best-selling"))).toBe(true);
+    for (const query of [
+      "",
+      "sort=featured",
+      "sort=price-asc",
+      "sort=BEST_SELLING",
+      "q=best-selling",
+    ])
+      expect(sortsByBestSelling(new URLSearchParams(query))).toBe(false);
   });
 });

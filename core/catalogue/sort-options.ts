@@ -51,3 +51,14 @@ export function sortOptionOf<K extends string>(
   const chosen = options.find((option) => option.value === value) ?? options[0]!;
   return { ...chosen, isDefault: chosen === options[0] };
 }
+
+/**
+ * Whether a listing's query string (`?sort=…`) orders it by units sold, on any page that offers
+ * it: such a page changes with every order (decision 038).
+ */
+export function sortsByBestSelling(search: URLSearchParams): boolean {
+  const value = search.get("sort");
+  return [...collectionSortOptions, ...productListOrders].some(
+    (option) => option.value === value && option.sortKey === "BEST_SELLING",
+  );
+}

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliDecompress, brotliDecompressSync } from "node:zlib";
 import type { Context } from "hono";
+import { productHandlesIn } from "#core/catalogue/handles.ts";
 import { compressOnce, preferredEncoding, type ContentEncoding } from "./compression.ts";
 
 // Issue 12.2, docs/decisions/013: the rendered page of a visitor (nobody signed in) is kept per
@@ -67,13 +68,6 @@ const maxPageBytes = 1024 * 1024;
 /** Pages the route marked shareable: `public` and a shared-cache lifetime. */
 const shareable = /(?:^|,)\s*public\s*(?:,|$)/i;
 const sharedMaxAge = /(?:^|,)\s*s-maxage=\d+/i;
-
-const productLink = /\/products\/([a-z0-9]+(?:-[a-z0-9]+)*)(?![a-z0-9-])/g;
-
-/** The handles of the products `html` links to (docs/decisions/038). */
-export function productHandlesIn(html: string): Set<string> {
-  return new Set(Array.from(html.matchAll(productLink), (match) => match[1]!));
-}
 
 /** The text of every inline script of `html` (a script with a src has none to allow). */
 export function inlineScripts(html: string): string[] {
@@ -356,9 +350,9 @@ export function createPageCache(options: PageCacheOptions) {
       const changed = new Set(handles);
       dropWhere((page) => [...page.products].some((handle) => changed.has(handle)));
     },
-    /** Drops the pages whose URL (path and query) `test` picks: the best sellers changed. */
-    invalidateUrls(test: (pathAndQuery: string) => boolean) {
-      dropWhere((page) => test(page.key.slice(page.key.indexOf(" ") + 1)));
+    /** Drops the pages whose URL `test` picks: the best sellers changed. */
+    invalidateUrls(test: (url: URL) => boolean) {
+      dropWhere((page) => test(new URL(page.key.slice(page.key.indexOf(" ") + 1), "http://page")));
     },
     /** Caching runs only while change notifications arrive; without them pages go stale. */
     setEnabled(on: boolean) {
