@@ -41,7 +41,10 @@ test("a buyer uploads a logo, renames and archives it, and chooses it on a produ
   // The preview the server drew is shown, at its own size.
   const preview = card.getByRole("img", { name: "Hartley crest" });
   await expect(preview).toBeVisible();
-  expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
+  // Visible is not loaded: the picture's bytes may still be on their way.
+  await expect
+    .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(320);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
   await card.getByRole("button", { name: "Rename Hartley crest" }).click();
