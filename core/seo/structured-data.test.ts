@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbStructuredData, jsonLdText, productStructuredData } from "./structured-data.ts";
+import {
+  breadcrumbStructuredData,
+  jsonLdText,
+  maxListedOffers,
+  productStructuredData,
+  type StructuredProduct,
+} from "./structured-data.ts";
+
+type StructuredVariant = StructuredProduct["variants"][number];
 
 describe("productStructuredData", () => {
   it("offers every variant in GBP including VAT, with its availability", () => {
@@ -33,7 +41,53 @@ describe("productStructuredData", () => {
     ]);
     // The address is the Product's, stated once rather than on each of hundreds of offers.
     expect(data.url).toBe("https://shop.test/products/polo");
-    expect(data.offers.some((offer) => "url" in offer)).toBe(false);
+    expect(Array.isArray(data.offers) && data.offers.some((offer) => "url" in offer)).toBe(false);
+  });
+
+  const shirt = (
+    count: number,
+    variant: (index: number) => Partial<StructuredVariant> = () => ({}),
+  ) =>
+    productStructuredData({
+      url: "https://shop.test/products/shirt",
+      name: "Shirt",
+      description: "A shirt.",
+      brand: "Russell",
+      images: [],
+      variants: Array.from({ length: count }, (_, index) => ({
+        sku: `S-${index}`,
+        pricePence: 1595 + (index % 3) * 150,
+        available: true,
+        ...variant(index),
+      })),
+    });
+
+  it(`lists up to ${maxListedOffers} offers, and states more as one price range`, () => {
+    expect(shirt(maxListedOffers).offers).toHaveLength(maxListedOffers);
+    expect(shirt(364).offers).toEqual({
+      "@type": "AggregateOffer",
+      lowPrice: "19.14",
+      highPrice: "22.74",
+      offerCount: 364,
+      priceCurrency: "GBP",
+      availability: "https://schema.org/InStock",
+    });
+    // The shirt's page (364 variants) no longer carries 364 offers: a few hundred bytes.
+    expect(jsonLdText(shirt(364)).length).toBeLessThan(400);
+  });
+
+  it("says in stock while any variant is, else back order, else out of stock", () => {
+    const availability = (data: ReturnType<typeof shirt>) =>
+      Array.isArray(data.offers) ? null : data.offers.availability;
+    expect(availability(shirt(200, (index) => ({ available: index === 199 })))).toBe(
+      "https://schema.org/InStock",
+    );
+    expect(availability(shirt(200, (index) => ({ available: index < 5, backOrdered: true })))).toBe(
+      "https://schema.org/BackOrder",
+    );
+    expect(availability(shirt(200, () => ({ available: false })))).toBe(
+      "https://schema.org/OutOfStock",
+    );
   });
 });
 

@@ -21,6 +21,52 @@ export type StructuredProduct = {
   }[];
 };
 
+/**
+ * Up to this many variants, each is an Offer of its own. Beyond it the product states one
+ * AggregateOffer (its price range, how many offers and whether any is in stock): a shirt's 364
+ * offers were 48 KB of its page's 166 KB of HTML (issue 12.4 asks for under 150 KB), read by no
+ * visitor, and search engines show a product with that many variants by its price range anyway.
+ */
+export const maxListedOffers = 100;
+
+const availabilityUrl = {
+  inStock: "https://schema.org/InStock",
+  backOrder: "https://schema.org/BackOrder",
+  outOfStock: "https://schema.org/OutOfStock",
+} as const;
+
+function availabilityOf(variant: StructuredProduct["variants"][number]) {
+  if (!variant.available) return availabilityUrl.outOfStock;
+  return variant.backOrdered ? availabilityUrl.backOrder : availabilityUrl.inStock;
+}
+
+const priceOf = (pricePence: number) => penceToPounds(incVatPence(pricePence));
+
+function offersOf(variants: StructuredProduct["variants"]) {
+  if (variants.length <= maxListedOffers) {
+    return variants.map((variant) => ({
+      "@type": "Offer",
+      ...(variant.sku ? { sku: variant.sku } : {}),
+      price: priceOf(variant.pricePence),
+      priceCurrency: "GBP",
+      availability: availabilityOf(variant),
+    }));
+  }
+  const prices = variants.map((variant) => variant.pricePence);
+  const availabilities = new Set(variants.map(availabilityOf));
+  return {
+    "@type": "AggregateOffer",
+    lowPrice: priceOf(Math.min(...prices)),
+    highPrice: priceOf(Math.max(...prices)),
+    offerCount: variants.length,
+    priceCurrency: "GBP",
+    // The best any of them offers: in stock, else on back order, else none.
+    availability:
+      [availabilityUrl.inStock, availabilityUrl.backOrder].find((url) => availabilities.has(url)) ??
+      availabilityUrl.outOfStock,
+  };
+}
+
 export function productStructuredData(product: StructuredProduct) {
   return {
     "@context": "https://schema.org",
@@ -31,17 +77,7 @@ export function productStructuredData(product: StructuredProduct) {
     image: product.images,
     ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
     ...(product.variants[0]?.sku ? { sku: product.variants[0].sku } : {}),
-    offers: product.variants.map((variant) => ({
-      "@type": "Offer",
-      ...(variant.sku ? { sku: variant.sku } : {}),
-      price: penceToPounds(incVatPence(variant.pricePence)),
-      priceCurrency: "GBP",
-      availability: !variant.available
-        ? "https://schema.org/OutOfStock"
-        : variant.backOrdered
-          ? "https://schema.org/BackOrder"
-          : "https://schema.org/InStock",
-    })),
+    offers: offersOf(product.variants),
   };
 }
 
