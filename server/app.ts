@@ -15,6 +15,7 @@ import { createViewerLookup, type Viewer } from "./accounts/viewer.server.ts";
 import { sessionUnavailableResponse } from "./accounts/session-unavailable.ts";
 import { createCommerceClient } from "#commerce/client/storefront-client.ts";
 import { createStorefrontEngine, engineEndpoint } from "#commerce/engine/storefront-engine.ts";
+import { readStockChange } from "#core/catalogue/stock-change.ts";
 import { demoImageRoutes } from "./demo/demo-images.routes.ts";
 import { serviceSampleRoutes } from "./mockups/service-samples.routes.ts";
 import { designTokensFor } from "./files/design-token.ts";
@@ -202,12 +203,14 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
       pages.invalidate();
     }),
     // Docs/decisions/038: an order's stock and units sold drop only what shows them.
-    services.database.listen("stock_changed", (handles) => {
-      storefront.invalidate();
-      pages.invalidateProducts(handles.split(" "));
+    services.database.listen("stock_changed", (payload) => {
+      const { productIds, handles } = readStockChange(payload);
+      if (productIds) storefront.invalidateStock(productIds);
+      else storefront.invalidate();
+      pages.invalidateProducts(handles);
     }),
     services.database.listen("sales_changed", () => {
-      storefront.invalidate();
+      storefront.invalidateBestSelling();
       pages.invalidateUrls((url) => sortsByBestSelling(url.searchParams));
     }),
     services.database.listen("pricing_changed", () => pages.invalidate()),

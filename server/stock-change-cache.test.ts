@@ -127,6 +127,66 @@ describeWithDatabase("what a stock change drops", (use) => {
     expect(after).toBe(before - 2);
   });
 
+  /** The engine's answer to `query`, and whether it came from the engine's cache. */
+  async function askEngine(query: string, variables: Record<string, unknown> = {}) {
+    const response = await app.request("/api/2025-01/graphql.json", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query, variables }),
+    });
+    const { data } = (await response.json()) as { data: unknown };
+    return { data, isHit: response.headers.get("x-cache") === "hit" };
+  }
+
+  /** Asks until the answer comes from the cache (caching starts once notifications arrive). */
+  async function keptAnswer(query: string, variables: Record<string, unknown> = {}) {
+    const deadline = Date.now() + 5_000;
+    while (!(await askEngine(query, variables)).isHit) {
+      if (Date.now() > deadline) throw new Error(`never kept: ${query}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  const inventoryOf = `query ($handle: String!) { productByHandle(handle: $handle) { totalInventory } }`;
+
+  it("a sale drops the engine's answers that read the product's variants, and keeps the rest", async () => {
+    const list = `{ products(first: 5, sortKey: TITLE) { nodes { handle title } } }`;
+    await keptAnswer(inventoryOf, { handle: shirt });
+    await keptAnswer(inventoryOf, { handle: polo });
+    await keptAnswer(list);
+    await stockOfShirt(8);
+    const deadline = Date.now() + 2_000;
+    let shirtNow = await askEngine(inventoryOf, { handle: shirt });
+    while (shirtNow.isHit && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      shirtNow = await askEngine(inventoryOf, { handle: shirt });
+    }
+    expect(shirtNow.isHit).toBe(false);
+    expect((await askEngine(inventoryOf, { handle: polo })).isHit).toBe(true);
+    expect((await askEngine(list)).isHit).toBe(true);
+  });
+
+  it("units sold drop the engine's best-selling answers only", async () => {
+    const bySales = `query ($sort: ProductSortKeys) { products(first: 3, sortKey: $sort) { nodes { handle } } }`;
+    const byTitle = `{ products(first: 3, sortKey: TITLE) { nodes { handle } } }`;
+    await keptAnswer(bySales, { sort: "BEST_SELLING" });
+    await keptAnswer(byTitle);
+    await keptAnswer(inventoryOf, { handle: shirt });
+    const top = await askEngine(bySales, { sort: "BEST_SELLING" });
+    await use().db.update(products).set({ unitsSold: 100_000 }).where(eq(products.id, shirtId));
+    const deadline = Date.now() + 2_000;
+    let now = await askEngine(bySales, { sort: "BEST_SELLING" });
+    while (now.isHit && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      now = await askEngine(bySales, { sort: "BEST_SELLING" });
+    }
+    expect(now.isHit).toBe(false);
+    expect(now.data).not.toEqual(top.data);
+    expect(JSON.stringify(now.data)).toContain(`"handle":"${shirt}"`);
+    expect((await askEngine(byTitle)).isHit).toBe(true);
+    expect((await askEngine(inventoryOf, { handle: shirt })).isHit).toBe(true);
+  });
+
   it("the last one sold drops every page: lists count what is in stock", async () => {
     const every = Object.keys(pageLinks).sort();
     expect(await renderedAgainAfter(() => stockOfShirt(0), every)).toEqual(every);

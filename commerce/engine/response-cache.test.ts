@@ -130,6 +130,21 @@ describe("the response cache's size", () => {
     expect(cache.bytes).toBeLessThanOrEqual(3_000);
   });
 
+  it("drops the answers that read a product's variants, or whose key names a text, and their bytes", () => {
+    const cache = createResponseCache();
+    cache.set("shirt", answer(100), [7, 9]);
+    cache.set("polo", answer(100), [12]);
+    cache.set("list sortKey BEST_SELLING", answer(100), []);
+    cache.dropProducts(new Set([9, 40]));
+    expect(cache.get("shirt")).toBeUndefined();
+    cache.dropKeysContaining("BEST_SELLING");
+    expect(cache.get("list sortKey BEST_SELLING")).toBeUndefined();
+    expect(cache.get("polo")).toBeDefined();
+    expect(cache.size).toBe(1);
+    cache.dropProducts(new Set([12]));
+    expect(cache.bytes).toBe(0);
+  });
+
   it("still holds no more than its count of answers", () => {
     const cache = createResponseCache({ maxEntries: 2, maxBytes: 1_000_000, maxEntryBytes: 1_000 });
     for (const key of ["a", "b", "c"]) cache.set(key, answer(10));

@@ -29,12 +29,18 @@ function namesCart(value: unknown): boolean {
   return false;
 }
 
-function sizeOf(key: string, response: CachedResponse): number {
-  return Buffer.byteLength(key) + Buffer.byteLength(response.body);
+/** The products whose variants an answer read (catalogue-loaders.ts), by id. */
+type ProductIds = readonly number[];
+
+function sizeOf(key: string, response: CachedResponse, productIds: ProductIds): number {
+  return Buffer.byteLength(key) + Buffer.byteLength(response.body) + 8 * productIds.length;
 }
 
 export function createResponseCache(limits: CacheLimits = defaultCacheLimits) {
-  const entries = new Map<string, { response: CachedResponse; bytes: number }>();
+  const entries = new Map<
+    string,
+    { response: CachedResponse; bytes: number; productIds: ProductIds }
+  >();
   let totalBytes = 0;
   const verdicts = new Map<string, CacheVerdict>();
   let verdictBytes = 0;
@@ -88,16 +94,27 @@ export function createResponseCache(limits: CacheLimits = defaultCacheLimits) {
       entries.set(key, entry);
       return entry.response;
     },
-    set(key: string, response: CachedResponse): void {
-      const bytes = sizeOf(key, response);
+    /** Keeps `response`, noting the products whose variants it read (for dropProducts). */
+    set(key: string, response: CachedResponse, productIds: ProductIds = []): void {
+      const bytes = sizeOf(key, response, productIds);
       remove(key);
       if (bytes > limits.maxEntryBytes) return;
       for (const oldest of entries.keys()) {
         if (totalBytes + bytes <= limits.maxBytes && entries.size < limits.maxEntries) break;
         remove(oldest);
       }
-      entries.set(key, { response, bytes });
+      entries.set(key, { response, bytes, productIds });
       totalBytes += bytes;
+    },
+    /** Drops the answers that read any of these products' variants (decision 038: stock). */
+    dropProducts(productIds: ReadonlySet<number>): void {
+      for (const [key, entry] of entries) {
+        if (entry.productIds.some((id) => productIds.has(id))) remove(key);
+      }
+    },
+    /** Drops the answers whose query or variables (their key) contain `text`. */
+    dropKeysContaining(text: string): void {
+      for (const key of entries.keys()) if (key.includes(text)) remove(key);
     },
     clear(): void {
       entries.clear();

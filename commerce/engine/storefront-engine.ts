@@ -7,7 +7,7 @@ import { createGraphQLError, createSchema, createYoga, type Plugin } from "graph
 import type { ValidationRule } from "graphql";
 import type { Db } from "#server/db/client.ts";
 import type { DesignTokens } from "#server/files/design-token.ts";
-import { createCatalogueLoaders } from "./catalogue/catalogue-loaders.ts";
+import { type AnswerReads, createCatalogueLoaders } from "./catalogue/catalogue-loaders.ts";
 import { createFacetCache } from "./catalogue/facet-cache.ts";
 import {
   catalogueResolvers,
@@ -20,6 +20,10 @@ import { pageResolvers } from "./pages/page-resolvers.ts";
 import { sitemapResolvers } from "./catalogue/sitemap-resolvers.ts";
 import type { CustomerAccounts } from "./customer/customer-accounts.ts";
 import type { ShopDetails } from "#core/settings/shop-details.ts";
+import type {
+  ProductCollectionSortKey,
+  ProductSortKey,
+} from "#core/catalogue/storefront-sort-keys.ts";
 import { executionGuardsPlugin } from "./execution-guards.ts";
 import { maxQuerySizeRule } from "./query-size-rule.ts";
 import { createResponseCache, type CachedResponse } from "./response-cache.ts";
@@ -37,6 +41,7 @@ import {
   type CostMeter,
 } from "./engine-answer.ts";
 import { safeTextPlugin } from "./safe-text-plugin.ts";
+import { createChangeLog } from "#core/cache/change-log.ts";
 
 // DESIGN §1, §5: our Storefront-API-compatible GraphQL endpoint, over our own database.
 
@@ -91,14 +96,27 @@ export type StorefrontEngine = ((request: Request, caller?: EngineCaller) => Pro
   /** Drops every cached answer: call it when the catalogue changed (a database notification). */
   invalidate(): void;
   /**
+   * Decision 038: drops the answers that read these products' variants, whose stock moved
+   * (stock_changed); nothing else an answer shows can have changed with it.
+   */
+  invalidateStock(productIds: readonly number[]): void;
+  /** Decision 038: drops the answers sorted by units sold (sales_changed). */
+  invalidateBestSelling(): void;
+  /**
    * Turns the cache on once change notifications are known to arrive (off until then, and off
    * for good if they cannot be had: a stale catalogue is worse than a slower one).
    */
   setCaching(on: boolean): void;
 };
 
-/** What each request hands Yoga beside the request: the cost meter and the buyer. */
-type EngineServerContext = { meter: CostMeter; buyerId: string | null };
+/** What each request hands Yoga beside the request: the cost meter, the buyer, what it read. */
+type EngineServerContext = { meter: CostMeter; buyerId: string | null; reads: AnswerReads };
+
+/** An answer about to be kept: its cache key, and the products whose variants it read. */
+type KeptAnswer = { key: string; productIds: ReadonlySet<number> };
+
+/** The sort by units sold, in both sort enums (a key named in neither cannot sort by sales). */
+const bestSellingKey: ProductSortKey & ProductCollectionSortKey = "BEST_SELLING";
 
 /**
  * The catalogue, cart and customer resolvers; node(id:) and nodes(ids:) resolve carts too
@@ -135,8 +153,14 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
   const cache = createResponseCache();
   const facets = createFacetCache();
   const now = options.now ?? Date.now;
-  let generation = 0;
+  /** Decision 038: an answer is kept only if no change heard since it began touches it. */
+  const changes = createChangeLog<KeptAnswer>();
   let isCaching = false;
+  const everythingChanged = () => {
+    changes.everything();
+    cache.clear();
+    facets.clear();
+  };
   const schema = createSchema<EngineServerContext & EngineContext & CustomerContext>({
     typeDefs,
     resolvers,
@@ -165,7 +189,7 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
       executionGuardsPlugin(),
       safeTextPlugin(),
     ],
-    context: ({ buyerId, meter }) => ({
+    context: ({ buyerId, meter, reads }) => ({
       buyerId,
       customers: options.customers,
       shopDetails: options.shopDetails,
@@ -174,7 +198,7 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
       db: options.db,
       publicUrl: options.publicUrl,
       shop: options.shop,
-      loaders: createCatalogueLoaders(options.db),
+      loaders: createCatalogueLoaders(options.db, reads),
       designTokens: options.designTokens,
       facets: isCaching ? facets : null,
     }),
@@ -190,7 +214,11 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
     const url = new URL(request.url);
     if (url.pathname !== engineEndpoint) url.pathname = engineEndpoint;
     const meter: CostMeter = { clientKey: admission.clientKey, tier: admission.tier };
-    const serverContext: EngineServerContext = { meter, buyerId: caller.buyerId ?? null };
+    const serverContext: EngineServerContext = {
+      meter,
+      buyerId: caller.buyerId ?? null,
+      reads: { productIds: new Set() },
+    };
     if (request.method !== "POST")
       return answer(await yoga.fetch(new Request(url, request), serverContext), meter);
     const text = await readBoundedText(request);
@@ -202,7 +230,7 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
     const key = isCaching && body ? cache.keyOf(body) : null;
     const hit = key === null ? undefined : cache.get(key);
     if (hit) return answerFromCache(hit, meter);
-    const startedAt = generation;
+    const startedAt = changes.now();
     const response = await yoga.fetch(
       new Request(url, { method: "POST", headers: request.headers, body: text }),
       serverContext,
@@ -210,9 +238,13 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
     if (key === null || response.status !== 200 || !meter.report) return answer(response, meter);
     const answered = await response.text();
     const contentType = response.headers.get("content-type") ?? "application/json";
-    // Never keep errors, nor an answer that started before the catalogue last changed.
-    if (startedAt === generation && !answered.includes('"errors"'))
-      cache.set(key, { body: answered, contentType, cost: meter.report.requestedQueryCost });
+    // Never keep errors, nor an answer that started before a change to what it shows.
+    const { reads } = serverContext;
+    const isCurrent = changes.isCurrent(startedAt, { key, productIds: reads.productIds });
+    if (isCurrent && !answered.includes('"errors"')) {
+      const answer = { body: answered, contentType, cost: meter.report.requestedQueryCost };
+      cache.set(key, answer, [...reads.productIds]);
+    }
     return withBody(response, withCostExtension(answered, meter.report));
   };
   /** A cached answer: still costed, and taken from an HTTP caller's bucket like any other. */
@@ -228,15 +260,19 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
     return new Response(withCostExtension(body, meter.report), { headers });
   };
   return Object.assign(handle, {
-    invalidate() {
-      generation += 1;
-      cache.clear();
-      facets.clear();
+    invalidate: everythingChanged,
+    invalidateStock(productIds: readonly number[]) {
+      const changed = new Set(productIds);
+      changes.some((answer) => [...answer.productIds].some((id) => changed.has(id)));
+      cache.dropProducts(changed);
+    },
+    // A sort key is an enum: named in the query or given in its variables, both in the key.
+    invalidateBestSelling() {
+      changes.some((answer) => answer.key.includes(bestSellingKey));
+      cache.dropKeysContaining(bestSellingKey);
     },
     setCaching(on: boolean) {
-      generation += 1;
-      cache.clear();
-      facets.clear();
+      everythingChanged();
       isCaching = on;
     },
   });

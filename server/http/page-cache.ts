@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliDecompress, brotliDecompressSync } from "node:zlib";
 import type { Context } from "hono";
+import { createChangeLog } from "#core/cache/change-log.ts";
 import { productHandlesIn } from "#core/catalogue/handles.ts";
 import { compressOnce, preferredEncoding, type ContentEncoding } from "./compression.ts";
 
@@ -51,9 +52,6 @@ type KeptPage = {
   products: ReadonlySet<string>;
 };
 
-/** A change that drops only some pages: those showing these products, or those its test picks. */
-type NarrowChange = { sequence: number; drops: (page: KeptPage) => boolean };
-
 const decompressBrotli = promisify(brotliDecompress);
 
 /**
@@ -61,8 +59,6 @@ const decompressBrotli = promisify(brotliDecompress);
  * stale-while-revalidate of core/http/page-cache-headers.ts), e.g. while renders fail.
  */
 const staleForMs = 600_000;
-/** Narrow changes remembered for the renders under way (a render outlasting this many is not kept). */
-const maxNarrowChanges = 256;
 /** A page bigger than this (as rendered) is not kept: it would crowd out the rest. */
 const maxPageBytes = 1024 * 1024;
 /** Pages the route marked shareable: `public` and a shared-cache lifetime. */
@@ -129,16 +125,12 @@ export function createPageCache(options: PageCacheOptions) {
   const pages = new Map<string, KeptPage>();
   const filling = new Map<string, Promise<KeptPage | null>>();
   let keptBytes = 0;
-  /** Bumped by every change: a page rendered before the change is not kept after it. */
-  let generation = 0;
   let enabled = false;
   /**
-   * The narrow changes (a product's stock, the best sellers) heard lately, oldest first: a page
-   * whose render started before one of them is kept only if that change would not drop it. A
-   * render older than every change still listed is not kept.
+   * Every change heard, whole or narrow (a product's stock, the best sellers): a page whose
+   * render began before one is kept only if that change would not drop it (decision 038).
    */
-  const narrowChanges: NarrowChange[] = [];
-  let narrowSequence = 0;
+  const changes = createChangeLog<KeptPage>();
 
   function forget(key: string) {
     const page = pages.get(key);
@@ -174,18 +166,9 @@ export function createPageCache(options: PageCacheOptions) {
     };
   }
 
-  /** Whether a change since `startedAfter` (a narrow sequence number) would drop `page`. */
-  function changedSince(page: KeptPage, startedAfter: number): boolean {
-    const oldest = narrowChanges[0];
-    if (oldest && oldest.sequence > startedAfter + 1) return true;
-    return narrowChanges.some((change) => change.sequence > startedAfter && change.drops(page));
-  }
-
   /** Drops the kept pages `drops` picks, now and from the renders under way. */
   function dropWhere(drops: (page: KeptPage) => boolean) {
-    narrowSequence += 1;
-    narrowChanges.push({ sequence: narrowSequence, drops });
-    if (narrowChanges.length > maxNarrowChanges) narrowChanges.shift();
+    changes.some(drops);
     for (const page of [...pages.values()]) if (drops(page)) forget(page.key);
   }
 
@@ -268,8 +251,7 @@ export function createPageCache(options: PageCacheOptions) {
     key: string,
     render: () => Promise<Response>,
   ): Promise<{ response: Response; kept: Promise<KeptPage | null> }> {
-    const startedIn = generation;
-    const narrowStartedAfter = narrowSequence;
+    const startedAt = changes.now();
     const renderedAt = now();
     const response = await render();
     if (!isStorable(response)) return { response, kept: Promise.resolve(null) };
@@ -278,8 +260,9 @@ export function createPageCache(options: PageCacheOptions) {
       .text()
       .then(async (html) => {
         const page = pageFrom(key, response, html, renderedAt);
-        if (page.bytes > maxPageBytes || !enabled || generation !== startedIn) return null;
-        if (changedSince(page, narrowStartedAfter)) return null;
+        if (page.bytes > maxPageBytes || !enabled || !changes.isCurrent(startedAt, page)) {
+          return null;
+        }
         keep(page);
         return page;
       })
@@ -341,7 +324,7 @@ export function createPageCache(options: PageCacheOptions) {
     },
     /** Drops every kept page: the catalogue or the prices changed. */
     invalidate() {
-      generation++;
+      changes.everything();
       pages.clear();
       keptBytes = 0;
     },

@@ -28,7 +28,14 @@ function byId<T extends { id: number }>(rows: T[], ids: readonly number[]): (T |
   return ids.map((id) => found.get(id) ?? null);
 }
 
-export function createCatalogueLoaders(db: Db) {
+/**
+ * What one answer read that an order can change without changing the catalogue (decision 038):
+ * the products whose variants, and so whose stock, it read. Every variant a cached answer shows
+ * comes through these loaders.
+ */
+export type AnswerReads = { productIds: Set<number> };
+
+export function createCatalogueLoaders(db: Db, reads: AnswerReads = { productIds: new Set() }) {
   return {
     product: new DataLoader<number, ProductRow | null>(async (ids) =>
       byId(await getProductsByIds(db, [...ids]), ids),
@@ -36,12 +43,15 @@ export function createCatalogueLoaders(db: Db) {
     collection: new DataLoader<number, CollectionRow | null>(async (ids) =>
       byId(await getCollectionsByIds(db, [...ids]), ids),
     ),
-    variant: new DataLoader<number, VariantRow | null>(async (ids) =>
-      byId(await getVariantsByIds(db, [...ids]), ids),
-    ),
-    variantsOfProduct: new DataLoader<number, VariantRow[]>(async (ids) =>
-      groupBy(await listVariants(db, [...ids]), (row) => row.productId, ids),
-    ),
+    variant: new DataLoader<number, VariantRow | null>(async (ids) => {
+      const rows = await getVariantsByIds(db, [...ids]);
+      for (const row of rows) reads.productIds.add(row.productId);
+      return byId(rows, ids);
+    }),
+    variantsOfProduct: new DataLoader<number, VariantRow[]>(async (ids) => {
+      for (const id of ids) reads.productIds.add(id);
+      return groupBy(await listVariants(db, [...ids]), (row) => row.productId, ids);
+    }),
     imagesOfProduct: new DataLoader<number, ImageRow[]>(async (ids) =>
       groupBy(await listImages(db, [...ids]), (row) => row.productId, ids),
     ),
