@@ -135,13 +135,13 @@ describe("the response cache's size", () => {
     cache.set("shirt", answer(100), [7, 9]);
     cache.set("polo", answer(100), [12]);
     cache.set("list sortKey BEST_SELLING", answer(100), []);
-    cache.dropProducts(new Set([9, 40]));
+    cache.dropWhere((answer) => answer.productIds.some((id) => id === 9 || id === 40));
     expect(cache.get("shirt")).toBeUndefined();
-    cache.dropKeysContaining("BEST_SELLING");
+    cache.dropWhere((answer) => answer.key.includes("BEST_SELLING"));
     expect(cache.get("list sortKey BEST_SELLING")).toBeUndefined();
     expect(cache.get("polo")).toBeDefined();
     expect(cache.size).toBe(1);
-    cache.dropProducts(new Set([12]));
+    cache.dropWhere((answer) => answer.productIds.includes(12));
     expect(cache.bytes).toBe(0);
   });
 

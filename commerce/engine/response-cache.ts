@@ -106,15 +106,14 @@ export function createResponseCache(limits: CacheLimits = defaultCacheLimits) {
       entries.set(key, { response, bytes, productIds });
       totalBytes += bytes;
     },
-    /** Drops the answers that read any of these products' variants (decision 038: stock). */
-    dropProducts(productIds: ReadonlySet<number>): void {
+    /**
+     * Drops the answers `drops` picks by their key (query and variables) and the products whose
+     * variants they read (decision 038: an order's stock, the best sellers).
+     */
+    dropWhere(drops: (answer: { key: string; productIds: ProductIds }) => boolean): void {
       for (const [key, entry] of entries) {
-        if (entry.productIds.some((id) => productIds.has(id))) remove(key);
+        if (drops({ key, productIds: entry.productIds })) remove(key);
       }
-    },
-    /** Drops the answers whose query or variables (their key) contain `text`. */
-    dropKeysContaining(text: string): void {
-      for (const key of entries.keys()) if (key.includes(text)) remove(key);
     },
     clear(): void {
       entries.clear();

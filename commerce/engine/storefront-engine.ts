@@ -113,7 +113,7 @@ export type StorefrontEngine = ((request: Request, caller?: EngineCaller) => Pro
 type EngineServerContext = { meter: CostMeter; buyerId: string | null; reads: AnswerReads };
 
 /** An answer about to be kept: its cache key, and the products whose variants it read. */
-type KeptAnswer = { key: string; productIds: ReadonlySet<number> };
+type KeptAnswer = { key: string; productIds: readonly number[] };
 
 /** The sort by units sold, in both sort enums (a key named in neither cannot sort by sales). */
 const bestSellingKey: ProductSortKey & ProductCollectionSortKey = "BEST_SELLING";
@@ -160,6 +160,11 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
     changes.everything();
     cache.clear();
     facets.clear();
+  };
+  /** The answers `touches` picks changed: dropped now, and not kept if being made. */
+  const someChanged = (touches: (answer: KeptAnswer) => boolean) => {
+    changes.some(touches);
+    cache.dropWhere(touches);
   };
   const schema = createSchema<EngineServerContext & EngineContext & CustomerContext>({
     typeDefs,
@@ -239,11 +244,10 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
     const answered = await response.text();
     const contentType = response.headers.get("content-type") ?? "application/json";
     // Never keep errors, nor an answer that started before a change to what it shows.
-    const { reads } = serverContext;
-    const isCurrent = changes.isCurrent(startedAt, { key, productIds: reads.productIds });
-    if (isCurrent && !answered.includes('"errors"')) {
+    const kept: KeptAnswer = { key, productIds: [...serverContext.reads.productIds] };
+    if (changes.isCurrent(startedAt, kept) && !answered.includes('"errors"')) {
       const answer = { body: answered, contentType, cost: meter.report.requestedQueryCost };
-      cache.set(key, answer, [...reads.productIds]);
+      cache.set(key, answer, kept.productIds);
     }
     return withBody(response, withCostExtension(answered, meter.report));
   };
@@ -263,13 +267,11 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
     invalidate: everythingChanged,
     invalidateStock(productIds: readonly number[]) {
       const changed = new Set(productIds);
-      changes.some((answer) => [...answer.productIds].some((id) => changed.has(id)));
-      cache.dropProducts(changed);
+      someChanged((answer) => answer.productIds.some((id) => changed.has(id)));
     },
     // A sort key is an enum: named in the query or given in its variables, both in the key.
     invalidateBestSelling() {
-      changes.some((answer) => answer.key.includes(bestSellingKey));
-      cache.dropKeysContaining(bestSellingKey);
+      someChanged((answer) => answer.key.includes(bestSellingKey));
     },
     setCaching(on: boolean) {
       everythingChanged();
