@@ -1,16 +1,40 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { options, type VNode } from "preact";
+import { renderToStringAsync } from "preact-render-to-string";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { HeadPreloadsProvider, preloadLinks, type ImagePreload } from "./lib/head-preloads.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
 
-// React Router's default Node entry, plus the CSP nonce (server/http/security-headers.ts) handed to
-// every inline script React Router writes.
+// Pages are rendered by Preact (decision 039): the whole page as one string, once every lazy part
+// and React Router's hydration data are in it. The parts a browser should learn of first are then
+// put in the <head>: the scripts' module preloads, which React Router writes beside its scripts at
+// the end of <body>, and the preload of the page's largest picture.
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+// React's hydration hint means nothing to Preact, which would write it out as an attribute.
+const previousVnodeHook = options.vnode;
+options.vnode = (vnode: VNode) => {
+  const props = vnode.props as Record<string, unknown> | undefined;
+  if (props && "suppressHydrationWarning" in props) delete props.suppressHydrationWarning;
+  previousVnodeHook?.(vnode);
+};
+
+const modulePreload = /<link rel="modulepreload"[^>]*\/>/g;
+
+export function withHeadHints(html: string, preloads: ImagePreload[], nonce: string): string {
+  const headEnd = html.indexOf("</head>");
+  if (headEnd < 0) return html;
+  const body = html.slice(headEnd);
+  const modulePreloads = body.match(modulePreload) ?? [];
+  return (
+    html.slice(0, headEnd) +
+    preloadLinks(preloads, nonce) +
+    modulePreloads.join("") +
+    body.replace(modulePreload, "")
+  );
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -21,49 +45,18 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole page at once; browsers get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
+  const preloads: ImagePreload[] = [];
+  const html = await renderToStringAsync(
+    <NonceProvider value={nonce}>
+      <HeadPreloadsProvider value={preloads}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
+      </HeadPreloadsProvider>
+    </NonceProvider>,
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(`<!DOCTYPE html>${withHeadHints(html, preloads, nonce)}`, {
+    headers: responseHeaders,
+    status: responseStatusCode,
   });
 }
 

@@ -69,6 +69,23 @@ export function layoutShiftTotal(page: Page): Promise<number> {
 }
 
 /** Opens a page with the welcome dismissed and waits until its scripts have loaded. */
+/**
+ * The pictures the page at `path`, as served, preloads at high priority from its <head> (their
+ * addresses as written). The browser acts on them while it reads the page; the scripts that take
+ * the page over afterwards keep only the head they render themselves.
+ */
+export async function servedImagePreloads(page: Page, path: string): Promise<string[]> {
+  const html = await (await page.request.get(path)).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  return [...head.matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter(
+      (tag) =>
+        /rel="preload"/.test(tag) && /as="image"/.test(tag) && /fetchpriority="high"/.test(tag),
+    )
+    .map((tag) => /href="([^"]*)"/.exec(tag)![1]!.replace(/&amp;/g, "&"));
+}
+
 export async function openPage(page: Page, path: string) {
   await skipWelcome(page);
   const response = await page.goto(path);

@@ -71,8 +71,9 @@ export function usePublicForm({
     focusFirst(form, result.fieldErrors);
   }
 
-  /** Clears a field's message as soon as it is changed. */
-  function onChange(event: FormEvent<HTMLFormElement>) {
+  /** Clears a field's message as soon as it is changed (the input event, which every field's
+   *  edit sends up to its form: a form's change event would wait for the field to lose focus). */
+  function onInput(event: FormEvent<HTMLFormElement>) {
     const target = event.target;
     if (!(
       target instanceof HTMLInputElement ||
@@ -95,7 +96,7 @@ export function usePublicForm({
     action: url,
     encType: isMultipart ? "multipart/form-data" : undefined,
     onSubmit,
-    onChange,
+    onInput,
   } as const;
 
   return { formProps, isBusy, errors };

@@ -1,5 +1,5 @@
 import { ShoppingBasketIcon } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { useBasket } from "#app/hooks/use-basket.ts";
 import type { BasketLine, DecorationPosition, DecorationType } from "#core/basket/basket.ts";
@@ -28,13 +28,19 @@ import {
   configuredPrice,
   configuredRun,
 } from "./configured-price.tsx";
-import { OrderModeSwitch, type OrderMode, RunSummary, SizeGrid } from "./size-grid.tsx";
+import { OrderModeSwitch, type OrderMode } from "./order-mode-switch.tsx";
 import { readSizeRun, type RunQuantities, sizeCells } from "#core/basket/size-run.ts";
 import { ProductPrice, QuantityBreakTable } from "./product-price.tsx";
 import type { MockupChoice } from "./garment-mockup.tsx";
 import { useAddToBasket } from "./use-add-to-basket.ts";
 import { useDesignPreview } from "./use-design-preview.ts";
 import { QuantityStepper } from "./quantity-stepper.tsx";
+
+// The size grid and its summary are shown only once a buyer picks "Several sizes"; they load then,
+// or as soon as the pointer or the keyboard reaches that switch.
+const loadSizeGrid = () => import("./size-grid.tsx");
+const SizeGrid = lazy(() => loadSizeGrid().then((module) => ({ default: module.SizeGrid })));
+const RunSummary = lazy(() => loadSizeGrid().then((module) => ({ default: module.RunSummary })));
 
 /** The basket's uploaded designs with their tokens, each once. */
 function heldDesignsOf(lines: readonly BasketLine[]): HeldDesign[] {
@@ -275,7 +281,9 @@ export function BuyBox({
           onSelect={(value) => choose(colourOption.name, value)}
         />
       )}
-      {offersGrid && <OrderModeSwitch mode={mode} onChange={setMode} />}
+      {offersGrid && (
+        <OrderModeSwitch mode={mode} onChange={setMode} onIntent={() => void loadSizeGrid()} />
+      )}
       {pickers
         .filter((option) => !isGrid || option !== sizeOption)
         .map((option) => (
@@ -295,16 +303,18 @@ export function BuyBox({
           Choose a {gridNeeds.name.toLowerCase()} to enter a quantity for each size.
         </p>
       ) : isGrid && sizeOption ? (
-        <SizeGrid
-          cells={sizeCells(product.variants, sizeOption.values, sizeOption.name, gridSelection)}
-          caption={Object.values(gridSelection).join(", ")}
-          quantities={runQuantities}
-          problems={run.problems}
-          lowStockThreshold={lowStockThreshold}
-          onChange={(variantId, text) =>
-            setRunQuantities((current) => ({ ...current, [variantId]: text }))
-          }
-        />
+        <Suspense fallback={<p className="text-sm text-slate-600">Loading the sizes…</p>}>
+          <SizeGrid
+            cells={sizeCells(product.variants, sizeOption.values, sizeOption.name, gridSelection)}
+            caption={Object.values(gridSelection).join(", ")}
+            quantities={runQuantities}
+            problems={run.problems}
+            lowStockThreshold={lowStockThreshold}
+            onChange={(variantId, text) =>
+              setRunQuantities((current) => ({ ...current, [variantId]: text }))
+            }
+          />
+        </Suspense>
       ) : (
         <StockStatus variant={selected} lowStockThreshold={lowStockThreshold} />
       )}
@@ -339,12 +349,14 @@ export function BuyBox({
         </p>
       )}
       {isGrid && (
-        <RunSummary
-          product={product}
-          run={run}
-          total={pricedRun && { ex: pricedRun.lineExVatPence, inc: pricedRun.lineIncVatPence }}
-          onClear={() => setRunQuantities({})}
-        />
+        <Suspense fallback={null}>
+          <RunSummary
+            product={product}
+            run={run}
+            total={pricedRun && { ex: pricedRun.lineExVatPence, inc: pricedRun.lineIncVatPence }}
+            onClear={() => setRunQuantities({})}
+          />
+        </Suspense>
       )}
       <div className="flex flex-wrap items-end gap-3">
         {!isGrid && <QuantityStepper value={quantityText} onChange={setQuantityText} />}

@@ -1,5 +1,5 @@
 import { ChevronRightIcon } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { colourImageIndex } from "#core/catalogue/colour-images.ts";
 import { isColourOption } from "#core/catalogue/variant-selection.ts";
@@ -8,15 +8,21 @@ import type { DecorationPriceList } from "#server/pricing/pricing.server.ts";
 import type { DecorationPricing } from "#core/pricing/decoration-pricing.ts";
 import type { ProductMockup } from "#server/mockups/product-mockup.server.ts";
 import { BuyBox } from "./buy-box.tsx";
-import {
-  type MockupChoice,
-  MockupCaption,
-  MockupOverlay,
-  MockupViewToggle,
-  useMockupGallery,
-} from "./garment-mockup.tsx";
+import { type MockupChoice, useMockupGallery } from "./garment-mockup.tsx";
 import { ProductGallery } from "./product-gallery.tsx";
 import { ProductTabs } from "./product-tabs.tsx";
+
+// What the mock-up draws over the gallery, loaded once a buyer chooses a design.
+const loadOverlay = () => import("./garment-mockup-overlay.tsx");
+const MockupOverlay = lazy(() =>
+  loadOverlay().then((module) => ({ default: module.MockupOverlay })),
+);
+const MockupViewToggle = lazy(() =>
+  loadOverlay().then((module) => ({ default: module.MockupViewToggle })),
+);
+const MockupCaption = lazy(() =>
+  loadOverlay().then((module) => ({ default: module.MockupCaption })),
+);
 
 /**
  * The product page body: gallery left, buy box right (sticky on desktop), tabs below. Render it
@@ -101,7 +107,7 @@ export function ProductDetail({
           onIndexChange={gallery.choose}
           overlay={
             mockupChoice && (
-              <>
+              <Suspense fallback={null}>
                 {gallery.showsArea && gallery.area && (
                   <MockupOverlay
                     choice={mockupChoice}
@@ -112,12 +118,18 @@ export function ProductDetail({
                 {gallery.area?.view === "back" && gallery.hasBack && (
                   <MockupViewToggle isBack={gallery.isBack} onShowBack={gallery.showBack} />
                 )}
-              </>
+              </Suspense>
             )
           }
           caption={
             mockupChoice && (
-              <MockupCaption choice={mockupChoice} area={gallery.area} hasBack={gallery.hasBack} />
+              <Suspense fallback={null}>
+                <MockupCaption
+                  choice={mockupChoice}
+                  area={gallery.area}
+                  hasBack={gallery.hasBack}
+                />
+              </Suspense>
             )
           }
         />

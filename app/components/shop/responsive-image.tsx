@@ -1,12 +1,11 @@
-import { preload } from "react-dom";
+import { usePreloadImage } from "#app/lib/head-preloads.tsx";
 import { imageCandidates } from "#app/lib/responsive-image.ts";
 
 // Issue 12.5: every catalogue picture on the shop's pages. Its candidates come from
 // app/lib/responsive-image.ts; width and height reserve its box before it loads (no layout shift).
 // The page's largest picture (`priority`) loads first: eager, fetchpriority=high and preloaded from
-// the head. React preloads a plain <img> that is not lazy by itself; inside a <picture> it does
-// not, so the AVIF candidates are preloaded here (a browser without AVIF skips a preload of that
-// type and takes the WebP ones). Everything else is lazy unless the caller knows it is above the
+// the head (app/lib/head-preloads.tsx): its AVIF candidates when it has them (a browser without AVIF
+// skips a preload of that type and takes the WebP ones), else its own. Everything else is lazy unless the caller knows it is above the
 // fold on some screen (`loading="eager"`).
 //
 // Issue 22.3, spec/storefront.md §8: `onError` (the caller's fallback) also hears of a failure
@@ -43,14 +42,18 @@ export function ResponsiveImage({
   const { src, srcSet, avifSrcSet } = imageCandidates(image.url, image.width);
   const hasSize = image.width !== null && image.height !== null;
   const candidateSizes = srcSet ? sizes : undefined;
-  if (priority && avifSrcSet)
-    preload(src.replace(/\.webp\?/, ".avif?"), {
-      as: "image",
-      type: "image/avif",
-      imageSrcSet: avifSrcSet,
-      imageSizes: sizes,
-      fetchPriority: "high",
-    });
+  usePreloadImage(
+    !priority
+      ? null
+      : avifSrcSet
+        ? {
+            href: src.replace(/\.webp\?/, ".avif?"),
+            type: "image/avif",
+            imageSrcSet: avifSrcSet,
+            imageSizes: sizes,
+          }
+        : { href: src, imageSrcSet: srcSet, imageSizes: candidateSizes },
+  );
   const img = (
     <img
       ref={
