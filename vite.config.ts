@@ -27,6 +27,7 @@ const reactRouterProduction: Plugin = {
   },
 };
 
+// Decision 039: Preact renders the pages, on the server and in the browser, through its React API.
 const preactAliases = [
   { find: /^react-dom\/server(\.node)?$/, replacement: "preact/compat/server" },
   { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
@@ -45,7 +46,11 @@ const lucideDirectory = path.dirname(createRequire(import.meta.url).resolve("luc
 const lucideIndex = path.join(lucideDirectory, "../esm/lucide-react.mjs");
 const lucide = /[\\/]node_modules[\\/]lucide-react[\\/]/;
 
+let iconFiles: Map<string, string> | undefined;
+
+/** Each icon's name (and its aliases) → the module that draws it, read from lucide's index. */
 function lucideIconFiles(): Map<string, string> {
+  if (iconFiles) return iconFiles;
   const files = new Map<string, string>();
   for (const [, names = "", file = ""] of readFileSync(lucideIndex, "utf8").matchAll(
     /export \{([^}]*)\} from '\.\/icons\/([^']+)';/g,
@@ -53,6 +58,7 @@ function lucideIconFiles(): Map<string, string> {
     for (const [, name] of names.matchAll(/default as (\w+)/g))
       files.set(name!, path.join(path.dirname(lucideIndex), "icons", file));
   }
+  iconFiles = files;
   return files;
 }
 
@@ -66,7 +72,7 @@ const lucideIconImports: Plugin = {
       const files = lucideIconFiles();
       return code.replace(
         /import\s*\{([^}]*)\}\s*from\s*"lucide-react";/g,
-        (statement, names: string) =>
+        (_statement, names: string) =>
           names
             .split(",")
             .map((specifier) => specifier.trim())
@@ -106,7 +112,8 @@ export default defineConfig({
   resolve: { alias: preactAliases },
   // Issue 18.12: the server's build keeps only the icons, widgets and date functions the pages use.
   // Left as imports, each package loads whole into the server's memory: lucide-react's every icon
-  // alone holds ~7 MB of heap.
+  // alone holds ~7 MB of heap. Decision 039: every package that imports React is bundled too, so
+  // that the alias above gives it Preact (left as an import, Node would load React itself).
   ssr: {
     noExternal: [
       ...bundledOnServer,

@@ -1,7 +1,7 @@
 import { options, type VNode } from "preact";
 import { renderToStringAsync } from "preact-render-to-string";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-import { HeadPreloadsProvider, preloadLinks, type ImagePreload } from "./lib/head-preloads.tsx";
+import { HeadPreloadsProvider, type ImagePreload, withHeadHints } from "./lib/head-preloads.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
 
 // Pages are rendered by Preact (decision 039): the whole page as one string, once every lazy part
@@ -9,6 +9,7 @@ import { NonceProvider } from "./lib/nonce.tsx";
 // put in the <head>: the scripts' module preloads, which React Router writes beside its scripts at
 // the end of <body>, and the preload of the page's largest picture.
 
+// React Router stops waiting for a loader's deferred data after this long (none of ours defers).
 export const streamTimeout = 5_000;
 
 // React's hydration hint means nothing to Preact, which would write it out as an attribute.
@@ -18,21 +19,6 @@ options.vnode = (vnode: VNode) => {
   if (props && "suppressHydrationWarning" in props) delete props.suppressHydrationWarning;
   previousVnodeHook?.(vnode);
 };
-
-const modulePreload = /<link rel="modulepreload"[^>]*\/>/g;
-
-export function withHeadHints(html: string, preloads: ImagePreload[], nonce: string): string {
-  const headEnd = html.indexOf("</head>");
-  if (headEnd < 0) return html;
-  const body = html.slice(headEnd);
-  const modulePreloads = body.match(modulePreload) ?? [];
-  return (
-    html.slice(0, headEnd) +
-    preloadLinks(preloads, nonce) +
-    modulePreloads.join("") +
-    body.replace(modulePreload, "")
-  );
-}
 
 export default async function handleRequest(
   request: Request,

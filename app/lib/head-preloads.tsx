@@ -23,7 +23,7 @@ export function usePreloadImage(image: ImagePreload | null): void {
 
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
-export function preloadLinks(preloads: ImagePreload[], nonce: string): string {
+function preloadLinks(preloads: ImagePreload[], nonce: string): string {
   return preloads
     .map((image) => {
       const attributes = [
@@ -35,4 +35,24 @@ export function preloadLinks(preloads: ImagePreload[], nonce: string): string {
       return `<link rel="preload" as="image" ${attributes.join(" ")} fetchpriority="high" nonce="${attribute(nonce)}"/>`;
     })
     .join("");
+}
+
+const modulePreload = /<link rel="modulepreload"[^>]*\/>/g;
+
+/**
+ * A server-rendered page with, at the end of its <head>, the preloads of `preloads` and React
+ * Router's module preloads, which it writes beside its scripts at the end of <body>: the browser
+ * learns of them before it reads the body.
+ */
+export function withHeadHints(html: string, preloads: ImagePreload[], nonce: string): string {
+  const headEnd = html.indexOf("</head>");
+  if (headEnd < 0) return html;
+  const rest = html.slice(headEnd);
+  const modulePreloads = rest.match(modulePreload) ?? [];
+  return (
+    html.slice(0, headEnd) +
+    preloadLinks(preloads, nonce) +
+    modulePreloads.join("") +
+    rest.replace(modulePreload, "")
+  );
 }

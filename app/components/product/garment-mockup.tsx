@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import type { DecorationPosition } from "#core/basket/basket.ts";
+import { areaFor } from "#core/mockup/mockup-areas.ts";
 import type { ProductMockup } from "#server/mockups/product-mockup.server.ts";
 
 // Issue 15.2: the live mock-up. With a decoration, a position and a design chosen, the gallery's
@@ -40,8 +41,7 @@ export function useMockupGallery({
     }),
     [mockup.backs],
   );
-  // areaFor of core/mockup/mockup-areas.ts, which the page would otherwise load before a design.
-  const area = choice ? mockup.areas.find((each) => each.position === choice.position) : undefined;
+  const area = choice ? areaFor(mockup.areas, choice.position) : undefined;
   const [wantsBack, setWantsBack] = useState(false);
   // Choosing a back position turns the garment round; a front position turns it back.
   const areaView = area?.view;

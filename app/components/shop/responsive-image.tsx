@@ -4,9 +4,9 @@ import { imageCandidates } from "#app/lib/responsive-image.ts";
 // Issue 12.5: every catalogue picture on the shop's pages. Its candidates come from
 // app/lib/responsive-image.ts; width and height reserve its box before it loads (no layout shift).
 // The page's largest picture (`priority`) loads first: eager, fetchpriority=high and preloaded from
-// the head (app/lib/head-preloads.tsx): its AVIF candidates when it has them (a browser without AVIF
-// skips a preload of that type and takes the WebP ones), else its own. Everything else is lazy unless the caller knows it is above the
-// fold on some screen (`loading="eager"`).
+// the head (app/lib/head-preloads.tsx): its AVIF candidates when it has them (a browser without
+// AVIF skips a preload of that type and takes the WebP ones), else its own. Everything else is
+// lazy unless the caller knows it is above the fold on some screen (`loading="eager"`).
 //
 // Issue 22.3, spec/storefront.md §8: `onError` (the caller's fallback) also hears of a failure
 // that happened before hydration, when React was not yet listening for the error event: a
