@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { ArrowLeftIcon, ChevronRightIcon } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import {
@@ -5,7 +6,6 @@ import {
   ProductPagination,
   productCountLabel,
 } from "#app/components/shop/product-grid.tsx";
-import { PageNotFound } from "#app/components/layout/page-not-found.tsx";
 import { ResponsiveImage } from "#app/components/shop/responsive-image.tsx";
 import { ActiveFilters, ProductFilters } from "#app/components/shop/product-filters.tsx";
 import { SortControl } from "#app/components/shop/sort-control.tsx";
@@ -17,6 +17,13 @@ import { getViewerSpecialFromPrices } from "#server/pricing/customer-prices.serv
 import type { Route } from "./+types/collection";
 import { badLinkMessage, badListingField, refuseBadInput } from "#app/lib/refuse-bad-input.ts";
 import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
+
+// The 404 look is loaded only by a collection that is not found (or a link that is not valid).
+const PageNotFound = lazy(() =>
+  import("#app/components/layout/page-not-found.tsx").then((module) => ({
+    default: module.PageNotFound,
+  })),
+);
 
 // Issue 12.2: the same for every visitor, so kept by the page cache and a CDN.
 export const headers = sharedPageHeaders;
@@ -235,23 +242,25 @@ function CollectionBanner({
 export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   const badField = badListingField(error);
-  if (badField)
-    return (
-      <PageNotFound
-        heading="This link is not valid"
-        message={badLinkMessage(badField)}
-        browse={{
-          to: `/collections/${encodeURIComponent(params.handle ?? "")}`,
-          label: "First page",
-        }}
-      />
-    );
-  return isNotFound ? (
-    <PageNotFound message="We couldn't find that collection. It may have moved or no longer exists." />
-  ) : (
-    <PageNotFound
-      heading="Something went wrong"
-      message="Sorry, we could not show this collection. Please try again in a moment."
-    />
+  return (
+    <Suspense fallback={null}>
+      {badField ? (
+        <PageNotFound
+          heading="This link is not valid"
+          message={badLinkMessage(badField)}
+          browse={{
+            to: `/collections/${encodeURIComponent(params.handle ?? "")}`,
+            label: "First page",
+          }}
+        />
+      ) : isNotFound ? (
+        <PageNotFound message="We couldn't find that collection. It may have moved or no longer exists." />
+      ) : (
+        <PageNotFound
+          heading="Something went wrong"
+          message="Sorry, we could not show this collection. Please try again in a moment."
+        />
+      )}
+    </Suspense>
   );
 }

@@ -59,16 +59,25 @@ const garmentColours = {
 export type GarmentColourName = keyof typeof garmentColours;
 
 /** Every known colour name, in catalogue spelling. */
-export const garmentColourNames = Object.keys(garmentColours) as GarmentColourName[];
+export const garmentColourNames = /* @__PURE__ */ Object.keys(
+  garmentColours,
+) as GarmentColourName[];
 
 /** Lower case with spaces, hyphens and underscores removed: "Hi-Vis yellow" and "hivis_yellow" match. */
 function normaliseColourName(name: string): string {
   return name.toLowerCase().replace(/[\s_-]+/g, "");
 }
 
-const hexByNormalisedName = new Map<string, string>(
-  Object.entries(garmentColours).map(([name, hex]) => [normaliseColourName(name), hex]),
-);
+// Made on first use, so that a browser bundle importing only colourSlug or isLightColour leaves the
+// table of names out.
+let hexByNormalisedName: Map<string, string> | undefined;
+
+function knownHex(normalisedName: string): string | undefined {
+  hexByNormalisedName ??= new Map(
+    Object.entries(garmentColours).map(([name, hex]) => [normaliseColourName(name), hex]),
+  );
+  return hexByNormalisedName.get(normalisedName);
+}
 
 /** URL slug of a colour name: "Royal Blue" → "royal-blue", "Hi-Vis Yellow" → "hi-vis-yellow". */
 export function colourSlug(name: string): string {
@@ -125,7 +134,7 @@ function hslToHex(hue: number, saturation: number, lightness: number): string {
  */
 export function colourHex(name: string): string {
   const normalised = normaliseColourName(name);
-  const known = hexByNormalisedName.get(normalised);
+  const known = knownHex(normalised);
   if (known) return known;
   const hash = hashString(normalised);
   // Keep saturation and lightness in a garment-like band so invented colours never look neon or black.

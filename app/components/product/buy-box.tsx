@@ -274,6 +274,7 @@ export function BuyBox({
       {colourOption && (
         <ColourSwatches
           colours={colourOption.values}
+          swatches={product.swatches}
           selected={colour}
           isAvailable={(value) =>
             isOptionValueAvailable(product.variants, selection, colourOption.name, value)

@@ -1,6 +1,6 @@
 import { CheckIcon } from "lucide-react";
 import { cn } from "#app/lib/utils.ts";
-import { colourHex, isLightColour } from "#core/catalogue/colours.ts";
+import { isLightColour } from "#core/catalogue/colours.ts";
 
 /**
  * One button per colour (aria-pressed marks the chosen one, which also gets a ring). A colour with
@@ -8,11 +8,14 @@ import { colourHex, isLightColour } from "#core/catalogue/colours.ts";
  */
 export function ColourSwatches({
   colours,
+  swatches,
   selected,
   isAvailable,
   onSelect,
 }: {
   colours: readonly string[];
+  /** Each colour's hex, from the server (core/catalogue/colours.ts). */
+  swatches: Readonly<Record<string, string>>;
   selected: string | undefined;
   isAvailable: (colour: string) => boolean;
   onSelect: (colour: string) => void;
@@ -24,7 +27,7 @@ export function ColourSwatches({
       </legend>
       <div className="mt-2 flex flex-wrap gap-2.5">
         {colours.map((colour) => {
-          const hex = colourHex(colour);
+          const hex = swatches[colour] ?? "#8a8d93";
           const isSelected = colour === selected;
           const isInStock = isAvailable(colour);
           return (
