@@ -22,7 +22,10 @@ export function MockupOverlay({
     src: null,
     value: 1,
   });
-  const ratio = aspect.src === choice.preview ? aspect.value : 1;
+  // Until the browser has read the design's size, it is drawn in a square and kept hidden, so it
+  // never shows out of proportion.
+  const measured = aspect.src === choice.preview;
+  const ratio = measured ? aspect.value : 1;
   const box = within(
     containedIn(picture?.width ?? null, picture?.height ?? null),
     placeDesign(area, choice.method, ratio),
@@ -45,13 +48,15 @@ export function MockupOverlay({
           alt={`Your design, ${choice.designName}, at ${choice.position}`}
           className={cn(
             "size-full object-contain",
+            !measured && "invisible",
             choice.method === "embroidery" && "drop-shadow-[0_1px_1px_rgba(0,0,0,0.45)]",
           )}
           onLoad={(event) => {
             const { naturalWidth, naturalHeight } = event.currentTarget;
-            if (naturalWidth > 0 && naturalHeight > 0)
-              setAspect({ src: choice.preview, value: naturalWidth / naturalHeight });
+            const known = naturalWidth > 0 && naturalHeight > 0;
+            setAspect({ src: choice.preview, value: known ? naturalWidth / naturalHeight : 1 });
           }}
+          onError={() => setAspect({ src: choice.preview, value: 1 })}
         />
       ) : (
         <span
