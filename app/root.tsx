@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -15,17 +15,24 @@ import { summariseViewer } from "#server/accounts/viewer.server.ts";
 import { vatShownFor } from "#server/pricing/vat-shown.server.ts";
 import { isAdmin } from "#server/admin/admin-pages.server.ts";
 import { getSettingsWarning, getShopDetails } from "#server/settings/shop-settings.server.ts";
-import { SettingsWarning } from "./components/admin/settings-warning.tsx";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { HydrateLater, whenHydrated } from "./lib/hydrate-later.tsx";
 import { WelcomeAnnouncement } from "./components/layout/welcome-announcement.tsx";
 import { isViewerChanging, settleViewerChange } from "./components/account/viewer-refresh.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { useShopDetails } from "#app/lib/shop-details.ts";
 import { badLinkMessage, badListingField } from "#app/lib/refuse-bad-input.ts";
+
+// Shown only to an admin whose shop settings need attention: loaded when it is.
+const SettingsWarning = lazy(() =>
+  import("./components/admin/settings-warning.tsx").then((module) => ({
+    default: module.SettingsWarning,
+  })),
+);
 
 type NavigationLink = { handle: string; title: string };
 /**
@@ -92,7 +99,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // Marks the page as working: a click before React has hydrated it does nothing, so the browser
   // journeys (tests/e2e/fixtures.ts openPage) wait for this rather than for a quiet network.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    whenHydrated(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
   return (
     <html lang="en-GB">
@@ -112,13 +121,21 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <NavigationProgress />
-        {data?.settingsWarning && <SettingsWarning status={data.settingsWarning} />}
+        {data?.settingsWarning && (
+          <Suspense fallback={null}>
+            <SettingsWarning status={data.settingsWarning} />
+          </Suspense>
+        )}
         <SiteHeader navigation={navigation} />
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter />
-        <WelcomeAnnouncement />
+        <HydrateLater>
+          <SiteFooter />
+        </HydrateLater>
+        <HydrateLater>
+          <WelcomeAnnouncement />
+        </HydrateLater>
         <Toaster position="top-center" closeButton />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

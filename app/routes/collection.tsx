@@ -1,3 +1,4 @@
+import { HydrateLater } from "#app/lib/hydrate-later.tsx";
 import { lazy, Suspense } from "react";
 import { ArrowLeftIcon, ChevronRightIcon } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
@@ -134,7 +135,13 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   const { title, description } = describe(handle, collection);
   return (
     <>
-      <CollectionBanner title={title} description={description} image={collection?.image ?? null} />
+      <HydrateLater>
+        <CollectionBanner
+          title={title}
+          description={description}
+          image={collection?.image ?? null}
+        />
+      </HydrateLater>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-lg font-semibold text-slate-900">
@@ -142,27 +149,33 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
               ? productCountLabel(products.items.length, isFirstPage, products.pageInfo.hasNextPage)
               : "Products"}
           </h2>
-          <Link
-            to="/collections"
-            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-          >
-            <ArrowLeftIcon className="size-4" aria-hidden /> Back to Collections
-          </Link>
+          <HydrateLater>
+            <Link
+              to="/collections"
+              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              <ArrowLeftIcon className="size-4" aria-hidden /> Back to Collections
+            </Link>
+          </HydrateLater>
         </div>
         <div className={hasFacets ? "grid gap-6 lg:grid-cols-[15rem_1fr] lg:gap-10" : ""}>
           {hasFacets && (
-            <ProductFilters
-              filters={facets}
-              chosen={chosen.map((param) => `${param.key}=${param.value}`)}
-              keep={keepSort}
-            />
+            <HydrateLater>
+              <ProductFilters
+                filters={facets}
+                chosen={chosen.map((param) => `${param.key}=${param.value}`)}
+                keep={keepSort}
+              />
+            </HydrateLater>
           )}
           <div>
             <div className="mb-5 flex flex-wrap items-center justify-between gap-3 empty:hidden">
               <ActiveFilters filters={facets} chosen={chosen} />
               {products && (products.items.length > 0 || chosen.length > 0) && (
                 <div className="ml-auto">
-                  <SortControl options={collectionSortOptions} value={sort} />
+                  <HydrateLater>
+                    <SortControl options={collectionSortOptions} value={sort} />
+                  </HydrateLater>
                 </div>
               )}
             </div>
@@ -174,11 +187,13 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
               <ProductGrid products={products?.items ?? null} specialPrices={specialPrices} />
             )}
             {products && (
-              <ProductPagination
-                endCursor={products.pageInfo.endCursor}
-                hasNextPage={products.pageInfo.hasNextPage}
-                isFirstPage={isFirstPage}
-              />
+              <HydrateLater>
+                <ProductPagination
+                  endCursor={products.pageInfo.endCursor}
+                  hasNextPage={products.pageInfo.hasNextPage}
+                  isFirstPage={isFirstPage}
+                />
+              </HydrateLater>
             )}
           </div>
         </div>

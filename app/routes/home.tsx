@@ -1,3 +1,4 @@
+import { HydrateLater } from "#app/lib/hydrate-later.tsx";
 import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import { BrandGrid } from "#app/components/home/brand-grid.tsx";
@@ -60,8 +61,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <HeroBanners embroideryMinimum={loaderData.embroideryMinimum} />
-      <CategoryGrid collections={loaderData.collections} />
+      <HydrateLater>
+        <HeroBanners embroideryMinimum={loaderData.embroideryMinimum} />
+      </HydrateLater>
+      <HydrateLater>
+        <CategoryGrid collections={loaderData.collections} />
+      </HydrateLater>
       <section aria-labelledby="featured-workwear" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6">
         <div className="mb-6 flex items-end justify-between gap-4">
           <h2
@@ -70,13 +75,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           >
             Featured Workwear
           </h2>
-          <Link
-            to={loaderData.featuredLink}
-            className="flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-          >
-            {loaderData.featuredLink === "/products" ? "All products" : "All workwear"}{" "}
-            <ArrowRightIcon className="size-4" aria-hidden />
-          </Link>
+          <HydrateLater>
+            <Link
+              to={loaderData.featuredLink}
+              className="flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              {loaderData.featuredLink === "/products" ? "All products" : "All workwear"}{" "}
+              <ArrowRightIcon className="size-4" aria-hidden />
+            </Link>
+          </HydrateLater>
         </div>
         <ProductGrid
           products={loaderData.featuredProducts}
@@ -84,8 +91,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           eagerCount={0}
         />
       </section>
-      <DecorationPromo />
-      <BrandGrid />
+      <HydrateLater>
+        <DecorationPromo />
+      </HydrateLater>
+      <HydrateLater>
+        <BrandGrid />
+      </HydrateLater>
     </>
   );
 }

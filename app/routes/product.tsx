@@ -1,7 +1,6 @@
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { data, isRouteErrorResponse, redirect, useLocation } from "react-router";
 import { ProductDetail } from "#app/components/product/product-detail.tsx";
-import { ProductLoadError, ProductNotFound } from "#app/components/product/product-errors.tsx";
 import { JsonLd } from "#app/components/seo/json-ld.tsx";
 import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import { sanitiseHtml } from "#core/html/sanitise-html.ts";
@@ -16,6 +15,15 @@ import { productMockupOf } from "#server/mockups/product-mockup.server.ts";
 import type { CatalogueImage, Product } from "#commerce/client/catalogue-types.ts";
 import type { Route } from "./+types/product";
 import { sharedPageHeaders } from "#core/http/page-cache-headers.ts";
+
+// The error pages load only when a product is not found or could not be read.
+const productErrors = () => import("#app/components/product/product-errors.tsx");
+const ProductNotFound = lazy(() =>
+  productErrors().then((module) => ({ default: module.ProductNotFound })),
+);
+const ProductLoadError = lazy(() =>
+  productErrors().then((module) => ({ default: module.ProductLoadError })),
+);
 
 // Issue 12.2: the same for every visitor, so kept by the page cache and a CDN.
 export const headers = sharedPageHeaders;
@@ -151,7 +159,11 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
     [sent],
   );
   if (loaderData.status !== "ok" || !product) {
-    return <ProductLoadError retryHref={location.pathname} />;
+    return (
+      <Suspense fallback={null}>
+        <ProductLoadError retryHref={location.pathname} />
+      </Suspense>
+    );
   }
   return (
     <>
@@ -175,7 +187,15 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ProductNotFound />;
+    return (
+      <Suspense fallback={null}>
+        <ProductNotFound />
+      </Suspense>
+    );
   }
-  return <ProductLoadError retryHref={location.pathname} />;
+  return (
+    <Suspense fallback={null}>
+      <ProductLoadError retryHref={location.pathname} />
+    </Suspense>
+  );
 }

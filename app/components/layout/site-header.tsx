@@ -1,3 +1,4 @@
+import { HydrateLater } from "#app/lib/hydrate-later.tsx";
 import { AccountMenu } from "./account-menu.tsx";
 import { BasketLink } from "./basket-link.tsx";
 import { CategoryNav, type Navigation } from "./category-nav.tsx";
@@ -10,23 +11,37 @@ import { TopBar } from "./top-bar.tsx";
 export function SiteHeader({ navigation }: { navigation: Navigation }) {
   return (
     <header>
-      <TopBar />
-      <PromiseStrip />
+      <HydrateLater>
+        <TopBar />
+        <PromiseStrip />
+      </HydrateLater>
       <div className="border-b border-border bg-white">
         <div className="mx-auto flex h-20 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-8">
-          <MobileMenu navigation={navigation} />
-          <Logo />
-          <SearchBox id="header-search" className="hidden flex-1 md:block lg:max-w-xl" />
+          <HydrateLater>
+            <MobileMenu navigation={navigation} />
+          </HydrateLater>
+          <HydrateLater>
+            <Logo />
+          </HydrateLater>
+          <HydrateLater>
+            <SearchBox id="header-search" className="hidden flex-1 md:block lg:max-w-xl" />
+          </HydrateLater>
           <div className="ml-auto flex items-center gap-1 sm:gap-3">
-            <AccountMenu />
-            <BasketLink />
+            <HydrateLater>
+              <AccountMenu />
+              <BasketLink />
+            </HydrateLater>
           </div>
         </div>
         <div className="px-4 pb-3 md:hidden">
-          <SearchBox id="header-search-small" />
+          <HydrateLater>
+            <SearchBox id="header-search-small" />
+          </HydrateLater>
         </div>
       </div>
-      <CategoryNav navigation={navigation} />
+      <HydrateLater>
+        <CategoryNav navigation={navigation} />
+      </HydrateLater>
     </header>
   );
 }

@@ -1,3 +1,4 @@
+import { HydrateLater } from "#app/lib/hydrate-later.tsx";
 import { ChevronRightIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
@@ -80,73 +81,81 @@ export function ProductDetail({
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
-      <nav aria-label="Breadcrumb" className="mb-6">
-        <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
-          <li className="flex items-center gap-1">
-            <Link to="/" className="hover:text-brand-700 hover:underline">
-              Home
-            </Link>
-            <ChevronRightIcon className="size-3.5 text-slate-400" aria-hidden />
-          </li>
-          <li className="flex items-center gap-1">
-            <Link to="/products" className="hover:text-brand-700 hover:underline">
-              Products
-            </Link>
-            <ChevronRightIcon className="size-3.5 text-slate-400" aria-hidden />
-          </li>
-          <li aria-current="page" className="text-slate-900">
-            {product.title}
-          </li>
-        </ol>
-      </nav>
+      <HydrateLater>
+        <nav aria-label="Breadcrumb" className="mb-6">
+          <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+            <li className="flex items-center gap-1">
+              <Link to="/" className="hover:text-brand-700 hover:underline">
+                Home
+              </Link>
+              <ChevronRightIcon className="size-3.5 text-slate-400" aria-hidden />
+            </li>
+            <li className="flex items-center gap-1">
+              <Link to="/products" className="hover:text-brand-700 hover:underline">
+                Products
+              </Link>
+              <ChevronRightIcon className="size-3.5 text-slate-400" aria-hidden />
+            </li>
+            <li aria-current="page" className="text-slate-900">
+              {product.title}
+            </li>
+          </ol>
+        </nav>
+      </HydrateLater>
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ProductGallery
-          images={product.images}
-          title={product.title}
-          index={gallery.shownIndex}
-          onIndexChange={gallery.choose}
-          overlay={
-            mockupChoice && (
-              <Suspense fallback={null}>
-                {gallery.showsArea && gallery.area && (
-                  <MockupOverlay
+        <HydrateLater>
+          <ProductGallery
+            images={product.images}
+            title={product.title}
+            index={gallery.shownIndex}
+            onIndexChange={gallery.choose}
+            overlay={
+              mockupChoice && (
+                <Suspense fallback={null}>
+                  {gallery.showsArea && gallery.area && (
+                    <MockupOverlay
+                      choice={mockupChoice}
+                      area={gallery.area}
+                      picture={product.images[gallery.shownIndex]}
+                    />
+                  )}
+                  {gallery.area?.view === "back" && gallery.hasBack && (
+                    <MockupViewToggle isBack={gallery.isBack} onShowBack={gallery.showBack} />
+                  )}
+                </Suspense>
+              )
+            }
+            caption={
+              mockupChoice && (
+                <Suspense fallback={null}>
+                  <MockupCaption
                     choice={mockupChoice}
                     area={gallery.area}
-                    picture={product.images[gallery.shownIndex]}
+                    hasBack={gallery.hasBack}
                   />
-                )}
-                {gallery.area?.view === "back" && gallery.hasBack && (
-                  <MockupViewToggle isBack={gallery.isBack} onShowBack={gallery.showBack} />
-                )}
-              </Suspense>
-            )
-          }
-          caption={
-            mockupChoice && (
-              <Suspense fallback={null}>
-                <MockupCaption
-                  choice={mockupChoice}
-                  area={gallery.area}
-                  hasBack={gallery.hasBack}
-                />
-              </Suspense>
-            )
-          }
-        />
-        <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
-          <BuyBox
-            product={product}
-            specialPrices={specialPrices}
-            decorationPricing={decorationPricing}
-            lowStockThreshold={lowStockThreshold}
-            imageFor={imageFor}
-            onColourImage={gallery.showColour}
-            onMockupChoice={setMockupChoice}
+                </Suspense>
+              )
+            }
           />
+        </HydrateLater>
+        <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
+          <HydrateLater>
+            <BuyBox
+              product={product}
+              specialPrices={specialPrices}
+              decorationPricing={decorationPricing}
+              lowStockThreshold={lowStockThreshold}
+              imageFor={imageFor}
+              onColourImage={gallery.showColour}
+              onMockupChoice={setMockupChoice}
+            />
+          </HydrateLater>
         </div>
       </div>
       <h2 className="sr-only">Product information</h2>
-      <ProductTabs descriptionHtml={descriptionHtml} decorationPrices={decorationPrices} />
+      <HydrateLater>
+        <ProductTabs descriptionHtml={descriptionHtml} decorationPrices={decorationPrices} />
+      </HydrateLater>
     </div>
   );
 }

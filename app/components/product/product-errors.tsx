@@ -1,24 +1,18 @@
 import { RefreshCwIcon, TriangleAlertIcon } from "lucide-react";
-import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { PageNotFound } from "#app/components/layout/page-not-found.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 
-// The 404 look is loaded only by a page that is not found, not by every product page.
-const PageNotFound = lazy(() =>
-  import("#app/components/layout/page-not-found.tsx").then((module) => ({
-    default: module.PageNotFound,
-  })),
-);
+// A product page that is not found or could not be read; routes/product.tsx loads this file only
+// then, not with every product page.
 
 /** A product handle that does not exist: the site's 404 look. */
 export function ProductNotFound() {
   return (
-    <Suspense fallback={null}>
-      <PageNotFound
-        message="We couldn't find that product. It may have been renamed or is no longer sold."
-        browse={{ to: "/products", label: "Browse all products" }}
-      />
-    </Suspense>
+    <PageNotFound
+      message="We couldn't find that product. It may have been renamed or is no longer sold."
+      browse={{ to: "/products", label: "Browse all products" }}
+    />
   );
 }
 

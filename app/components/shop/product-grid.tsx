@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { toast } from "#app/components/ui/toast.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { HydrateLater } from "#app/lib/hydrate-later.tsx";
 import type { ProductSummary } from "#commerce/client/catalogue-types.ts";
 import type { SpecialFromPrice } from "#server/pricing/customer-prices.server.ts";
 import { ProductCard } from "./product-card.tsx";
@@ -73,13 +74,15 @@ export function ProductGrid({
     <ul className={gridClass}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard
-            product={product}
-            imageLoading={
-              index >= eagerCount ? "lazy" : index < priorityCount ? "priority" : "eager"
-            }
-            special={specialPrices[product.id]}
-          />
+          <HydrateLater>
+            <ProductCard
+              product={product}
+              imageLoading={
+                index >= eagerCount ? "lazy" : index < priorityCount ? "priority" : "eager"
+              }
+              special={specialPrices[product.id]}
+            />
+          </HydrateLater>
         </li>
       ))}
     </ul>

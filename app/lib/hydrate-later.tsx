@@ -1,0 +1,76 @@
+import { type ReactNode, Suspense, useState } from "react";
+
+// Issue 12, decision 040: Preact hydrates a page in one task, which at a phone's speed blocks the
+// main thread for half a second. Each part of the page wrapped in <HydrateLater> is left as the
+// server drew it and hydrated in a task of its own, one after the other in the order they appear,
+// so that no task is long. A later part works as plain HTML until then: its links are links and
+// its forms submit. Only the first hydration waits; a part shown later (a client-side navigation,
+// say) renders at once.
+
+/** A part's place in the queue: `done` once its task has come. */
+type Turn = { done: boolean; promise: Promise<void> };
+
+const waiting: (() => void)[] = [];
+const afterwards: (() => void)[] = [];
+let hydrating = typeof document !== "undefined";
+let draining = false;
+
+function hydrateNext() {
+  const resolve = waiting.shift();
+  if (resolve) {
+    // The part re-renders in this task's microtasks; the next waits for a task of its own.
+    resolve();
+    setTimeout(hydrateNext, 0);
+    return;
+  }
+  draining = false;
+  hydrating = false;
+  for (const callback of afterwards.splice(0)) callback();
+}
+
+function hydrationTurn(): Turn {
+  const turn: Turn = { done: false, promise: Promise.resolve() };
+  turn.promise = new Promise((resolve) => {
+    waiting.push(() => {
+      turn.done = true;
+      resolve();
+    });
+    if (!draining) {
+      draining = true;
+      setTimeout(hydrateNext, 0);
+    }
+  });
+  return turn;
+}
+
+// While a part waits, Preact keeps the first DOM node the part drew and hydrates the part into it
+// later; so a part is always one element, a <div> that takes no box of its own (display:
+// contents): its children lay out as if it were not there. Not for inline content, nor for the
+// child of a `space-y-*` or `divide-*` list, whose rules would apply to the <div>.
+function Later({ children }: { children: ReactNode }) {
+  const [turn] = useState(() => (hydrating ? hydrationTurn() : null));
+  if (turn && !turn.done) throw turn.promise;
+  return <div className="contents">{children}</div>;
+}
+
+/** Its children hydrate in a later task of their own (the server renders them as usual). */
+export function HydrateLater({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Later>{children}</Later>
+    </Suspense>
+  );
+}
+
+/**
+ * Calls `callback` once every part of the first page has hydrated, or at once when nothing is left
+ * waiting. Called from the root's effect, after the first task, it also ends the first hydration:
+ * parts that mount from then on render at once.
+ */
+export function whenHydrated(callback: () => void) {
+  if (draining) afterwards.push(callback);
+  else {
+    hydrating = false;
+    callback();
+  }
+}
