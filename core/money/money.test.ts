@@ -14,7 +14,9 @@ describe("formatPence", () => {
 
   it("writes what the en-GB currency format writes, negatives and large sums too", () => {
     const intl = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
-    const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99999, 100000, 123456, 1234567, 12345678];
+    const amounts = [
+      0, 1, 9, 10, 99, 100, 101, 999, 1000, 99999, 100000, 123456, 1234567, 12345678,
+    ];
     for (const pence of [...amounts, ...amounts.slice(1).map((amount) => -amount), 123456789012])
       expect(formatPence(pence)).toBe(intl.format(pence / 100));
     expect(formatPence(-0)).toBe("£0.00");
