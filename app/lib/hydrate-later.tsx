@@ -4,22 +4,22 @@ import { type ReactNode, Suspense, useState } from "react";
 // main thread for half a second. Each part of the page wrapped in <HydrateLater> is left as the
 // server drew it and hydrated in a task of its own, one after the other in the order they appear,
 // so that no task is long. A later part works as plain HTML until then: its links are links and
-// its forms submit. Only the first hydration waits; a part shown later (a client-side navigation,
-// say) renders at once.
+// its forms submit; what works only with JavaScript (a menu button) is not wrapped. Only the
+// first hydration waits; a part shown later (a client-side navigation, say) renders at once.
 
 /** A part's place in the queue: `done` once its task has come. */
-type Turn = { done: boolean; promise: Promise<void> };
+type Turn = { done: boolean; promise: Promise<void>; go: () => void };
 
-const waiting: (() => void)[] = [];
+const waiting: Turn[] = [];
 const afterwards: (() => void)[] = [];
 let hydrating = typeof document !== "undefined";
 let draining = false;
 
 function hydrateNext() {
-  const resolve = waiting.shift();
-  if (resolve) {
+  const turn = waiting.shift();
+  if (turn) {
     // The part re-renders in this task's microtasks; the next waits for a task of its own.
-    resolve();
+    turn.go();
     setTimeout(hydrateNext, 0);
     return;
   }
@@ -29,17 +29,18 @@ function hydrateNext() {
 }
 
 function hydrationTurn(): Turn {
-  const turn: Turn = { done: false, promise: Promise.resolve() };
+  const turn: Turn = { done: false, promise: Promise.resolve(), go: () => {} };
   turn.promise = new Promise((resolve) => {
-    waiting.push(() => {
+    turn.go = () => {
       turn.done = true;
       resolve();
-    });
-    if (!draining) {
-      draining = true;
-      setTimeout(hydrateNext, 0);
-    }
+    };
   });
+  waiting.push(turn);
+  if (!draining) {
+    draining = true;
+    setTimeout(hydrateNext, 0);
+  }
   return turn;
 }
 
@@ -47,17 +48,18 @@ function hydrationTurn(): Turn {
 // later; so a part is always one element, a <div> that takes no box of its own (display:
 // contents): its children lay out as if it were not there. Not for inline content, nor for the
 // child of a `space-y-*` or `divide-*` list, whose rules would apply to the <div>.
-function Later({ children }: { children: ReactNode }) {
-  const [turn] = useState(() => (hydrating ? hydrationTurn() : null));
+function Later({ turn, children }: { turn: Turn | null; children: ReactNode }) {
   if (turn && !turn.done) throw turn.promise;
   return <div className="contents">{children}</div>;
 }
 
 /** Its children hydrate in a later task of their own (the server renders them as usual). */
 export function HydrateLater({ children }: { children: ReactNode }) {
+  // Here, outside the boundary: Preact renders the part afresh when its turn comes.
+  const [turn] = useState(() => (hydrating ? hydrationTurn() : null));
   return (
     <Suspense fallback={null}>
-      <Later>{children}</Later>
+      <Later turn={turn}>{children}</Later>
     </Suspense>
   );
 }

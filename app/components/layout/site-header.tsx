@@ -17,9 +17,7 @@ export function SiteHeader({ navigation }: { navigation: Navigation }) {
       </HydrateLater>
       <div className="border-b border-border bg-white">
         <div className="mx-auto flex h-20 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-8">
-          <HydrateLater>
-            <MobileMenu navigation={navigation} />
-          </HydrateLater>
+          <MobileMenu navigation={navigation} />
           <HydrateLater>
             <Logo />
           </HydrateLater>
@@ -39,9 +37,7 @@ export function SiteHeader({ navigation }: { navigation: Navigation }) {
           </HydrateLater>
         </div>
       </div>
-      <HydrateLater>
-        <CategoryNav navigation={navigation} />
-      </HydrateLater>
+      <CategoryNav navigation={navigation} />
     </header>
   );
 }
