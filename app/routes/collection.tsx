@@ -1,4 +1,3 @@
-import { HydrateLater } from "#app/lib/hydrate-later.tsx";
 import { lazy, Suspense } from "react";
 import { ArrowLeftIcon, ChevronRightIcon } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
@@ -11,6 +10,7 @@ import { ResponsiveImage } from "#app/components/shop/responsive-image.tsx";
 import { ActiveFilters, ProductFilters } from "#app/components/shop/product-filters.tsx";
 import { SortControl } from "#app/components/shop/sort-control.tsx";
 import { filtersOfUrl, unknownOptionParams } from "#app/lib/filter-params.ts";
+import { HydrateLater } from "#app/lib/hydrate-later.tsx";
 import { pageMeta, withShopName } from "#app/lib/meta.ts";
 import type { CollectionSummary } from "#commerce/client/catalogue-types.ts";
 import { collectionSortOptions, sortOptionOf } from "#core/catalogue/sort-options.ts";

@@ -1,4 +1,3 @@
-import { HydrateLater } from "#app/lib/hydrate-later.tsx";
 import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import { BrandGrid } from "#app/components/home/brand-grid.tsx";
@@ -7,6 +6,7 @@ import { DecorationPromo } from "#app/components/home/decoration-promo.tsx";
 import { HeroBanners } from "#app/components/home/hero-banners.tsx";
 import { ProductGrid } from "#app/components/shop/product-grid.tsx";
 import { pageMeta, withShopName } from "#app/lib/meta.ts";
+import { HydrateLater } from "#app/lib/hydrate-later.tsx";
 import { getViewerSpecialFromPrices } from "#server/pricing/customer-prices.server.ts";
 import { getDecorationFacts } from "#server/pricing/pricing.server.ts";
 import type { Route } from "./+types/home";

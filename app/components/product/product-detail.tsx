@@ -1,7 +1,7 @@
-import { HydrateLater } from "#app/lib/hydrate-later.tsx";
 import { ChevronRightIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { HydrateLater } from "#app/lib/hydrate-later.tsx";
 import { colourImageIndex } from "#core/catalogue/colour-images.ts";
 import { isColourOption } from "#core/catalogue/variant-selection.ts";
 import type { PageProduct } from "#server/catalogue/product-page.server.ts";
