@@ -120,6 +120,9 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
+        <HydrateLater>
+          <WelcomeAnnouncement />
+        </HydrateLater>
         <NavigationProgress />
         {data?.settingsWarning && (
           <Suspense fallback={null}>
@@ -132,9 +135,6 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <HydrateLater>
           <SiteFooter />
-        </HydrateLater>
-        <HydrateLater>
-          <WelcomeAnnouncement />
         </HydrateLater>
         <Toaster position="top-center" closeButton />
         <ScrollRestoration nonce={nonce} />

@@ -1,4 +1,4 @@
-import { expect, seriousAccessibilityViolations, skipWelcome, test } from "./fixtures.ts";
+import { expect, openPage, seriousAccessibilityViolations, skipWelcome, test } from "./fixtures.ts";
 
 test.describe("the shop's shell", () => {
   test("the home page shows the demo catalogue's categories in the navigation", async ({
@@ -19,8 +19,8 @@ test.describe("the shop's shell", () => {
   test("a navigation group opens to list its collections, which link to collection pages", async ({
     page,
   }) => {
-    await skipWelcome(page);
-    await page.goto("/");
+    // The menu's buttons are the page's script: opened once it has hydrated.
+    await openPage(page, "/");
     const categories = page.getByRole("navigation", { name: "Categories" });
     // Six groups at most on the desktop bar (spec/storefront.md §9).
     await expect(categories.getByRole("button")).toHaveCount(6);
