@@ -140,8 +140,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test("the menu opens with every category group and closes again", async ({ page }) => {
-    await skipWelcome(page);
-    await page.goto("/");
+    await openPage(page, "/");
     await expect(page.getByRole("navigation", { name: "Categories" })).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
@@ -167,8 +166,7 @@ test.describe("on a phone", () => {
   });
 
   test("following a link from the menu closes it", async ({ page }) => {
-    await skipWelcome(page);
-    await page.goto("/");
+    await openPage(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await menu.getByRole("link", { name: "FAQs" }).click();
