@@ -21,13 +21,18 @@ import { NavigationProgress } from "./components/layout/navigation-progress.tsx"
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { HydrateLater, whenHydrated } from "./lib/hydrate-later.tsx";
-import { WelcomeAnnouncement } from "./components/layout/welcome-announcement.tsx";
 import { isViewerChanging, settleViewerChange } from "./components/account/viewer-refresh.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { useShopDetails } from "#app/lib/shop-details.ts";
 import { badLinkMessage, badListingField } from "#app/lib/refuse-bad-input.ts";
 
 // Shown only to an admin whose shop settings need attention: loaded when it is.
+// Drawn by the server only (decision 041): the browser never hydrates it, nor loads its module.
+const WelcomeAnnouncement = lazy(() =>
+  import("./components/layout/welcome-announcement.tsx").then((module) => ({
+    default: module.WelcomeAnnouncement,
+  })),
+);
 const SettingsWarning = lazy(() =>
   import("./components/admin/settings-warning.tsx").then((module) => ({
     default: module.SettingsWarning,
@@ -120,7 +125,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <HydrateLater>
+        <HydrateLater never>
           <WelcomeAnnouncement />
         </HydrateLater>
         <NavigationProgress />

@@ -4,8 +4,8 @@ import { type ReactNode, Suspense, useState } from "react";
 // main thread for half a second. Each part of the page wrapped in <HydrateLater> is left as the
 // server drew it and hydrated in a task of its own, one after the other in the order they appear,
 // so that no task is long. A later part works as plain HTML until then: its links are links and
-// its forms submit; what works only with JavaScript (a menu button) is not wrapped. Only the
-// first hydration waits; a part shown later (a client-side navigation, say) renders at once.
+// its forms submit; what works only with JavaScript (a menu button) goes first. Only the first
+// hydration waits; a part shown later (a client-side navigation, say) renders at once.
 
 /** A part's place in the queue: `done` once its task has come. */
 type Turn = { done: boolean; promise: Promise<void>; go: () => void };
@@ -17,6 +17,7 @@ let draining = false;
 
 function hydrateNext() {
   const turn = waiting.shift();
+  firstTurns = Math.max(0, firstTurns - 1);
   if (turn) {
     // The part re-renders in this task's microtasks; the next waits for a task of its own.
     turn.go();
@@ -28,7 +29,10 @@ function hydrateNext() {
   for (const callback of afterwards.splice(0)) callback();
 }
 
-function hydrationTurn(): Turn {
+/** How many turns at the front of the queue were asked for `first`. */
+let firstTurns = 0;
+
+function hydrationTurn(first: boolean): Turn {
   const turn: Turn = { done: false, promise: Promise.resolve(), go: () => {} };
   turn.promise = new Promise((resolve) => {
     turn.go = () => {
@@ -36,7 +40,8 @@ function hydrationTurn(): Turn {
       resolve();
     };
   });
-  waiting.push(turn);
+  if (first) waiting.splice(firstTurns++, 0, turn);
+  else waiting.push(turn);
   if (!draining) {
     draining = true;
     setTimeout(hydrateNext, 0);
@@ -53,10 +58,29 @@ function Later({ turn, children }: { turn: Turn | null; children: ReactNode }) {
   return <div className="contents">{children}</div>;
 }
 
-/** Its children hydrate in a later task of their own (the server renders them as usual). */
-export function HydrateLater({ children }: { children: ReactNode }) {
+/** A turn that never comes. */
+const never: Turn = { done: false, promise: new Promise<void>(() => {}), go: () => {} };
+
+/**
+ * Its children hydrate in a later task of their own (the server renders them as usual).
+ * - `first`: a part that does nothing without JavaScript (a menu button) comes before the other
+ *   parts, in the order such parts appear, right after the task that hydrates the page's frame.
+ * - `never`: a part with nothing to do in the browser (its HTML and an inline script of its own
+ *   are all it needs) is kept as the server drew it and never hydrated.
+ *
+ * A part drawn in the browser afresh (one that appears after the first page) renders at once.
+ */
+export function HydrateLater({
+  children,
+  first = false,
+  never: serverDrawn = false,
+}: {
+  children: ReactNode;
+  first?: boolean;
+  never?: boolean;
+}) {
   // Here, outside the boundary: Preact renders the part afresh when its turn comes.
-  const [turn] = useState(() => (hydrating ? hydrationTurn() : null));
+  const [turn] = useState(() => (hydrating ? (serverDrawn ? never : hydrationTurn(first)) : null));
   return (
     <Suspense fallback={null}>
       <Later turn={turn}>{children}</Later>

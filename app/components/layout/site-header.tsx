@@ -17,7 +17,9 @@ export function SiteHeader({ navigation }: { navigation: Navigation }) {
       </HydrateLater>
       <div className="border-b border-border bg-white">
         <div className="mx-auto flex h-20 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-8">
-          <MobileMenu navigation={navigation} />
+          <HydrateLater first>
+            <MobileMenu navigation={navigation} />
+          </HydrateLater>
           <HydrateLater>
             <Logo />
           </HydrateLater>
@@ -37,7 +39,9 @@ export function SiteHeader({ navigation }: { navigation: Navigation }) {
           </HydrateLater>
         </div>
       </div>
-      <CategoryNav navigation={navigation} />
+      <HydrateLater first>
+        <CategoryNav navigation={navigation} />
+      </HydrateLater>
     </header>
   );
 }
