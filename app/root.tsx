@@ -26,13 +26,13 @@ import { useNonce } from "./lib/nonce.tsx";
 import { useShopDetails } from "#app/lib/shop-details.ts";
 import { badLinkMessage, badListingField } from "#app/lib/refuse-bad-input.ts";
 
-// Shown only to an admin whose shop settings need attention: loaded when it is.
 // Drawn by the server only (decision 041): the browser never hydrates it, nor loads its module.
 const WelcomeAnnouncement = lazy(() =>
   import("./components/layout/welcome-announcement.tsx").then((module) => ({
     default: module.WelcomeAnnouncement,
   })),
 );
+// Shown only to an admin whose shop settings need attention: loaded when it is.
 const SettingsWarning = lazy(() =>
   import("./components/admin/settings-warning.tsx").then((module) => ({
     default: module.SettingsWarning,

@@ -75,6 +75,21 @@ describe("the hints a server-rendered page gives in its head", () => {
     });
   });
 
+  it("puts the module preloads in the head after the first paint even when no route is imported", () => {
+    const html = withHeadHints(
+      `${page.replace("</body>", "")}<script nonce="n1" type="module" async>import("/assets/entry.client.js");</script></body></html>`,
+      [],
+      "n1",
+    );
+    const script =
+      /<script nonce="n1" type="module" async>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(script.indexOf("requestAnimationFrame")).toBeLessThan(script.indexOf("module-preloads"));
+    expect(script.indexOf("module-preloads")).toBeLessThan(
+      script.indexOf('import("/assets/entry.client.js")'),
+    );
+    expect(script).not.toContain("Promise.all");
+  });
+
   it("preloads the page's largest picture at high priority, its candidates and sizes escaped", () => {
     const html = withHeadHints(
       page,

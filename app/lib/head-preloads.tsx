@@ -40,26 +40,28 @@ function preloadLinks(preloads: ImagePreload[], nonce: string): string {
 const modulePreload = /<link rel="modulepreload"[^>]*\/>/g;
 const bootModule = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)<\/script>/;
 const routeImport = /^import \* as (\w+) from ("[^"\n]+");$/gm;
-export const modulePreloadsId = "module-preloads";
+const modulePreloadsId = "module-preloads";
 
 /**
  * React Router's boot module, made to start after the browser's first paint (decision 041): it
- * waits for a frame, then puts the module preloads in the head and imports the routes' modules.
+ * waits for a frame, then puts the module preloads in the head and imports the routes' modules
+ * (static imports would be fetched at once, so they become `import()`).
  */
 function afterFirstPaint(boot: string): string {
   const names: string[] = [];
-  const specifiers: string[] = [];
+  const imports: string[] = [];
   const rest = boot.replace(routeImport, (_line, name: string, specifier: string) => {
     names.push(name);
-    specifiers.push(`import(${specifier})`);
+    imports.push(`import(${specifier})`);
     return "";
   });
-  if (names.length === 0) return boot;
   return (
     "await new Promise((go)=>requestAnimationFrame(()=>setTimeout(go)));" +
     `const preloads=document.getElementById("${modulePreloadsId}");` +
     "if(preloads)document.head.append(preloads.content);" +
-    `const [${names.join(",")}]=await Promise.all([${specifiers.join(",")}]);` +
+    (names.length > 0
+      ? `const [${names.join(",")}]=await Promise.all([${imports.join(",")}]);`
+      : "") +
     rest
   );
 }
@@ -68,22 +70,18 @@ function afterFirstPaint(boot: string): string {
  * A server-rendered page with, at the end of its <head>, the preload of its largest picture; and
  * its scripts made to wait for the first paint, so that neither their download nor their running
  * holds up the page's first paint on a slow phone (decision 041). React Router's module preloads,
- * which it writes beside its scripts at the end of <body>, are kept there in an inert <template>
- * until the boot module starts.
+ * which it writes beside its scripts at the end of <body>, are kept where the first of them was,
+ * in an inert <template>, until the boot module starts.
  */
 export function withHeadHints(html: string, preloads: ImagePreload[], nonce: string): string {
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) return html;
   const body = html.slice(headEnd);
-  const modulePreloads = body.match(modulePreload) ?? [];
-  let rest = body;
-  if (modulePreloads.length > 0) {
-    let first = true;
-    rest = rest.replace(modulePreload, () => {
-      if (!first) return "";
-      first = false;
-      return `<template id="${modulePreloadsId}">${modulePreloads.join("")}</template>`;
-    });
+  const firstPreload = body.search(modulePreload);
+  let rest = body.replace(modulePreload, "");
+  if (firstPreload >= 0) {
+    const template = `<template id="${modulePreloadsId}">${(body.match(modulePreload) ?? []).join("")}</template>`;
+    rest = rest.slice(0, firstPreload) + template + rest.slice(firstPreload);
   }
   rest = rest.replace(
     bootModule,

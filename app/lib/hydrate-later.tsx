@@ -10,14 +10,15 @@ import { type ReactNode, Suspense, useState } from "react";
 /** A part's place in the queue: `done` once its task has come. */
 type Turn = { done: boolean; promise: Promise<void>; go: () => void };
 
+/** The parts waiting for their turn: those asked for `first`, then the others. */
+const firstWaiting: Turn[] = [];
 const waiting: Turn[] = [];
 const afterwards: (() => void)[] = [];
 let hydrating = typeof document !== "undefined";
 let draining = false;
 
 function hydrateNext() {
-  const turn = waiting.shift();
-  firstTurns = Math.max(0, firstTurns - 1);
+  const turn = firstWaiting.shift() ?? waiting.shift();
   if (turn) {
     // The part re-renders in this task's microtasks; the next waits for a task of its own.
     turn.go();
@@ -29,9 +30,6 @@ function hydrateNext() {
   for (const callback of afterwards.splice(0)) callback();
 }
 
-/** How many turns at the front of the queue were asked for `first`. */
-let firstTurns = 0;
-
 function hydrationTurn(first: boolean): Turn {
   const turn: Turn = { done: false, promise: Promise.resolve(), go: () => {} };
   turn.promise = new Promise((resolve) => {
@@ -40,8 +38,7 @@ function hydrationTurn(first: boolean): Turn {
       resolve();
     };
   });
-  if (first) waiting.splice(firstTurns++, 0, turn);
-  else waiting.push(turn);
+  (first ? firstWaiting : waiting).push(turn);
   if (!draining) {
     draining = true;
     setTimeout(hydrateNext, 0);
@@ -59,7 +56,7 @@ function Later({ turn, children }: { turn: Turn | null; children: ReactNode }) {
 }
 
 /** A turn that never comes. */
-const never: Turn = { done: false, promise: new Promise<void>(() => {}), go: () => {} };
+const neverTurn: Turn = { done: false, promise: new Promise<void>(() => {}), go: () => {} };
 
 /**
  * Its children hydrate in a later task of their own (the server renders them as usual).
@@ -73,14 +70,14 @@ const never: Turn = { done: false, promise: new Promise<void>(() => {}), go: () 
 export function HydrateLater({
   children,
   first = false,
-  never: serverDrawn = false,
+  never = false,
 }: {
   children: ReactNode;
   first?: boolean;
   never?: boolean;
 }) {
   // Here, outside the boundary: Preact renders the part afresh when its turn comes.
-  const [turn] = useState(() => (hydrating ? (serverDrawn ? never : hydrationTurn(first)) : null));
+  const [turn] = useState(() => (hydrating ? (never ? neverTurn : hydrationTurn(first)) : null));
   return (
     <Suspense fallback={null}>
       <Later turn={turn}>{children}</Later>
