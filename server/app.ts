@@ -220,7 +220,7 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
     }),
   ])
     .then(() => {
-      storefront.setCaching(true);
+      void storefront.setCaching(true);
       pages.setEnabled(cachesPages);
     })
     .catch((error: unknown) =>

@@ -1,7 +1,11 @@
 import { shopDetailsOf } from "#core/settings/shop-details.ts";
 import { demoShopSettings } from "#server/demo/demo-shop-settings.ts";
 import { shopInfo } from "#server/shop-info.ts";
-import { createStorefrontEngine, type StorefrontEngine } from "./storefront-engine.ts";
+import {
+  createStorefrontEngine,
+  type EngineOptions,
+  type StorefrontEngine,
+} from "./storefront-engine.ts";
 
 // Test support for the engine's catalogue tests: an engine over a test database that throws what
 // it would log, and a caller asking it one GraphQL document.
@@ -13,7 +17,8 @@ export type EngineAnswer = {
 
 /** The engine over `db`, as the shop builds it, failing the test on an error it would log. */
 export function testEngine(
-  db: Parameters<typeof createStorefrontEngine>[0]["db"],
+  db: EngineOptions["db"],
+  options: Partial<EngineOptions> = {},
 ): StorefrontEngine {
   return createStorefrontEngine({
     db,
@@ -24,6 +29,7 @@ export function testEngine(
     logError: (error) => {
       throw error;
     },
+    ...options,
   });
 }
 

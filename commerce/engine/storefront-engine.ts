@@ -8,7 +8,9 @@ import type { ValidationRule } from "graphql";
 import type { Db } from "#server/db/client.ts";
 import type { DesignTokens } from "#server/files/design-token.ts";
 import { type AnswerReads, createCatalogueLoaders } from "./catalogue/catalogue-loaders.ts";
-import { createFacetCache } from "./catalogue/facet-cache.ts";
+import { createFacetCache, precountedCollections } from "./catalogue/facet-cache.ts";
+import { listCollectionFacets, listCollectionIdsBySize } from "./catalogue/catalogue-queries.ts";
+import { parseProductFilters } from "./catalogue/product-filters.ts";
 import {
   catalogueResolvers,
   type EngineContext,
@@ -80,6 +82,8 @@ export type EngineOptions = {
   customers?: CustomerAccounts;
   /** Issue 13.5: the shop's details now, filled into the pages' placeholders. */
   shopDetails?: () => Promise<ShopDetails>;
+  /** Decision 042: how long a visitor waits for facets recounted after a change (tests set it). */
+  facetStaleWaitMs?: number;
 };
 
 /**
@@ -106,7 +110,7 @@ export type StorefrontEngine = ((request: Request, caller?: EngineCaller) => Pro
    * Turns the cache on once change notifications are known to arrive (off until then, and off
    * for good if they cannot be had: a stale catalogue is worse than a slower one).
    */
-  setCaching(on: boolean): void;
+  setCaching(on: boolean): Promise<void>;
 };
 
 /** What each request hands Yoga beside the request: the cost meter, the buyer, what it read. */
@@ -151,7 +155,7 @@ const resolvers = {
 /** Yoga caches parsed and validated documents; catalogue answers are cached here (DESIGN §8). */
 export function createStorefrontEngine(options: EngineOptions): StorefrontEngine {
   const cache = createResponseCache();
-  const facets = createFacetCache();
+  const facets = createFacetCache({ staleWaitMs: options.facetStaleWaitMs });
   const now = options.now ?? Date.now;
   /** Decision 038: an answer is kept only if no change heard since it began touches it. */
   const changes = createChangeLog<KeptAnswer>();
@@ -159,7 +163,8 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
   const everythingChanged = () => {
     changes.everything();
     cache.clear();
-    facets.clear();
+    // Decision 042: recounted when next asked for, the last counts shown meanwhile.
+    facets.markStale();
   };
   /** The answers `touches` picks changed: dropped now, and not kept if being made. */
   const someChanged = (touches: (answer: KeptAnswer) => boolean) => {
@@ -206,6 +211,7 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
       loaders: createCatalogueLoaders(options.db, reads),
       designTokens: options.designTokens,
       facets: isCaching ? facets : null,
+      reads,
     }),
   });
   const handle = async (request: Request, caller: EngineCaller = {}): Promise<Response> => {
@@ -245,11 +251,24 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
     const contentType = response.headers.get("content-type") ?? "application/json";
     // Never keep errors, nor an answer that started before a change to what it shows.
     const kept: KeptAnswer = { key, productIds: [...serverContext.reads.productIds] };
-    if (changes.isCurrent(startedAt, kept) && !answered.includes('"errors"')) {
+    const isCurrent = changes.isCurrent(startedAt, kept) && !serverContext.reads.isStale;
+    if (isCurrent && !answered.includes('"errors"')) {
       const answer = { body: answered, contentType, cost: meter.report.requestedQueryCost };
       cache.set(key, answer, kept.productIds);
     }
     return withBody(response, withCostExtension(answered, meter.report));
+  };
+  const precountFacets = async () => {
+    try {
+      const ids = await listCollectionIdsBySize(options.db, precountedCollections);
+      const noFilters = parseProductFilters(null);
+      await facets.precount(ids, noFilters, (id) =>
+        listCollectionFacets(options.db, id, noFilters),
+      );
+    } catch {
+      // Not logged: what is not counted here is counted by its first visitor, who would see the
+      // failure; at shutdown, a closed database is no news.
+    }
   };
   /** A cached answer: still costed, and taken from an HTTP caller's bucket like any other. */
   const answerFromCache = async (hit: CachedResponse, meter: CostMeter): Promise<Response> => {
@@ -275,7 +294,10 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
     },
     setCaching(on: boolean) {
       everythingChanged();
+      facets.clear();
       isCaching = on;
+      // Decision 042: every collection's counts made before visitors ask for them.
+      return on ? precountFacets() : Promise.resolve();
     },
   });
 }

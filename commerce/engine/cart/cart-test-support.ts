@@ -46,7 +46,7 @@ export async function openCartTestEngine(db: Db, errors: unknown[], designTokens
     logError: (error) => errors.push(error),
     designTokens,
   });
-  engine.setCaching(true);
+  void engine.setCaching(true);
   const pairs = await db
     .select({ productId: productVariants.productId, pricePence: productVariants.pricePence })
     .from(productVariants)

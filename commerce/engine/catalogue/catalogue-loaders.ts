@@ -31,9 +31,10 @@ function byId<T extends { id: number }>(rows: T[], ids: readonly number[]): (T |
 /**
  * What one answer read that an order can change without changing the catalogue (decision 038):
  * the products whose variants, and so whose stock, it read. Every variant a cached answer shows
- * comes through these loaders.
+ * comes through these loaders. `isStale` says it showed counts from before a change (decision
+ * 042): such an answer is not kept.
  */
-export type AnswerReads = { productIds: Set<number> };
+export type AnswerReads = { productIds: Set<number>; isStale?: boolean };
 
 export function createCatalogueLoaders(db: Db, reads: AnswerReads = { productIds: new Set() }) {
   return {

@@ -338,6 +338,21 @@ export async function listCollectionProducts(
   return keysetRows(rows, ordering.name);
 }
 
+/**
+ * Decision 042: the collections whose facets are counted before anyone asks, the biggest (the
+ * slowest to count) first: at most `limit`.
+ */
+export async function listCollectionIdsBySize(db: Db, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: collections.id })
+    .from(collections)
+    .leftJoin(collectionProducts, eq(collectionProducts.collectionId, collections.id))
+    .groupBy(collections.id)
+    .orderBy(desc(sql`count(${collectionProducts.productId})`), asc(collections.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
 /** The facets of a collection's products (issue 12.7), counted under the other filters. */
 export function listCollectionFacets(
   db: Db,

@@ -10,7 +10,7 @@ import {
 } from "../connection.ts";
 import { numericIdOf, parseGid, toGid } from "../global-id.ts";
 import { money } from "../money.ts";
-import type { CatalogueLoaders } from "./catalogue-loaders.ts";
+import type { AnswerReads, CatalogueLoaders } from "./catalogue-loaders.ts";
 import type { FacetCache } from "./facet-cache.ts";
 import type { DesignTokens } from "#server/files/design-token.ts";
 import type { ShopDetails } from "#core/settings/shop-details.ts";
@@ -63,6 +63,8 @@ export type EngineContext = {
   buyerId: string | null;
   /** Collections' facet counts kept in this process; null while nothing may be kept. */
   facets?: FacetCache | null;
+  /** What the answer read; it says so when it shows facet counts from before a change. */
+  reads?: AnswerReads;
   /** Issue 13.5: the shop's details as the settings give them now, for the pages' placeholders. */
   shopDetails?: () => Promise<ShopDetails>;
 };
@@ -311,7 +313,7 @@ export const catalogueResolvers = {
         sortKey?: ProductCollectionSortKey | null;
         reverse?: boolean | null;
       },
-      { db, facets }: EngineContext,
+      { db, facets, reads }: EngineContext,
     ) {
       return asInput(async () => {
         const page = keysetPage(args);
@@ -327,7 +329,10 @@ export const catalogueResolvers = {
           ...toKeysetConnection(rows, page),
           filters: () => {
             const count = () => listCollectionFacets(db, row.id, filters);
-            return facets ? facets.counts(row.id, filters, count) : count();
+            if (!facets) return count();
+            return facets.counts(row.id, filters, count, () => {
+              if (reads) reads.isStale = true;
+            });
           },
         };
       });

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it, vi } from "vitest";
 import {
   collectionProducts,
   collections,
@@ -36,8 +36,8 @@ describeWithDatabase("faceted browsing of a collection", (use) => {
       edges { node { handle } } pageInfo { hasNextPage }
       filters { id label type values { id label count input } } } } }`;
 
-  async function browse(filters: unknown[], first = 50) {
-    const answer = await ask(document, { filters, first });
+  async function browse(filters: unknown[], first = 50, on = engine) {
+    const answer = await askEngine(on, document, { filters, first });
     expect(answer.errors).toBeUndefined();
     const connection = answer.data?.["collectionByHandle"].products;
     return {
@@ -197,34 +197,80 @@ describeWithDatabase("faceted browsing of a collection", (use) => {
     });
   });
 
-  it("keeps a collection's counts for every page until the catalogue changes", async () => {
+  /** Adds a Yoko cap to the collection: the catalogue changed, but nobody has said so yet. */
+  async function addCap() {
     const { db } = use();
-    engine.setCaching(true);
     const [added] = await db
       .insert(products)
       .values({ handle: "cap", title: "cap", vendor: "Yoko" })
       .returning();
+    const [workwear] = await db.select().from(collections);
+    await db
+      .insert(collectionProducts)
+      .values({ collectionId: workwear!.id, productId: added!.id, position: 99 });
+    return async () => {
+      await db.delete(collectionProducts).where(eq(collectionProducts.productId, added!.id));
+      await db.delete(products).where(eq(products.id, added!.id));
+    };
+  }
+
+  it("keeps a collection's counts for every page until the catalogue changes", async () => {
+    // A visitor waits as long as the recount takes (decision 042: at most 50 ms in the shop).
+    const waiting = testEngine(use().db, { facetStaleWaitMs: 60_000 });
+    waiting.setCaching(true);
+    const before = await browse([], 1, waiting);
+    expect(counts(before.filters, "filter.p.vendor")).not.toHaveProperty("Yoko");
+    const removeCap = await addCap();
     try {
-      const before = await browse([], 1);
-      expect(counts(before.filters, "filter.p.vendor")).not.toHaveProperty("Yoko");
       // In the collection now, but nobody said the catalogue changed: another page of the
       // collection (another answer) still shows the kept counts.
-      const [workwear] = await db.select().from(collections);
-      await db
-        .insert(collectionProducts)
-        .values({ collectionId: workwear!.id, productId: added!.id, position: 99 });
-      const kept = await browse([], 2);
+      const kept = await browse([], 2, waiting);
       expect(counts(kept.filters, "filter.p.vendor")).toEqual(
         counts(before.filters, "filter.p.vendor"),
       );
-      // The change notification drops them (server/app.ts calls invalidate on catalogue_changed).
-      engine.invalidate();
-      const counted = await browse([], 3);
+      // The change notification makes them stale (server/app.ts: invalidate on catalogue_changed).
+      waiting.invalidate();
+      const counted = await browse([], 3, waiting);
       expect(counts(counted.filters, "filter.p.vendor")).toMatchObject({ Yoko: 1 });
     } finally {
-      engine.setCaching(false);
-      await db.delete(collectionProducts).where(eq(collectionProducts.productId, added!.id));
-      await db.delete(products).where(eq(products.id, added!.id));
+      await removeCap();
+    }
+  });
+
+  it("shows the last counts while a recount is under way, and never keeps that answer", async () => {
+    // Decision 042: a visitor who may not wait at all is shown the counts from before the change.
+    const hurried = testEngine(use().db, { facetStaleWaitMs: 0 });
+    hurried.setCaching(true);
+    const before = await browse([], 1, hurried);
+    const removeCap = await addCap();
+    try {
+      hurried.invalidate();
+      const stale = await browse([], 1, hurried);
+      expect(counts(stale.filters, "filter.p.vendor")).toEqual(
+        counts(before.filters, "filter.p.vendor"),
+      );
+      // The same question again: not answered from the cache, so the recount shows once done.
+      await vi.waitFor(async () => {
+        const again = await browse([], 1, hurried);
+        expect(counts(again.filters, "filter.p.vendor")).toMatchObject({ Yoko: 1 });
+      });
+    } finally {
+      await removeCap();
+    }
+  });
+
+  it("counts every collection's facets once caching starts, before anyone asks", async () => {
+    const { db } = use();
+    const counting = testEngine(db);
+    await counting.setCaching(true);
+    // A change the engine is not told of does not show: the counts were made before it.
+    const removeCap = await addCap();
+    try {
+      const answer = await browse([], 50, counting);
+      expect(counts(answer.filters, "filter.p.vendor")).not.toHaveProperty("Yoko");
+      expect(answer.handles).toContain("cap");
+    } finally {
+      await removeCap();
     }
   });
 
