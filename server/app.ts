@@ -263,9 +263,10 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
       storeUrl: shopify?.storeUrl,
       publicAccessToken: shopify?.storefrontToken ?? storefrontToken,
       readsInventory: shopify ? shopify.readsInventory === true : true,
-      fetch: shopify
+      // Decision 043: our own engine is asked in process, without HTTP or JSON.
+      execute: shopify
         ? undefined
-        : (input, init) => storefront(new Request(input, init), { buyerId }),
+        : (document, variables) => storefront.execute(document, variables, { buyerId }),
       // Issue 17.3: a remote store tells us of no change, so its answers are kept a minute only.
       ...(shopify ? { cacheMs: remoteCatalogueCacheMs } : {}),
       logger: services.logger,

@@ -26,11 +26,29 @@ export type StorefrontTransportOptions = {
    */
   readsInventory?: boolean;
   /**
+   * Decision 043: our own engine in this process, asked without HTTP or JSON. When given, every
+   * query goes to it and `fetch`, `storeDomain` and the token are not used.
+   */
+  execute?: InProcessEngine;
+  /**
    * Issue 17.3: how long catalogue answers are kept (a remote store sends us no change
    * notifications); unset, nothing is kept. Cart calls are never kept.
    */
   cacheMs?: number;
 };
+
+/** Our engine's in-process entry (StorefrontEngine.execute): GraphQL's result as an object. */
+export type InProcessEngine = (
+  document: string,
+  variables: Record<string, unknown>,
+) => Promise<{
+  data?: Record<string, unknown> | null;
+  errors?: readonly {
+    message: string;
+    path?: readonly (string | number)[];
+    extensions?: Record<string, unknown>;
+  }[];
+}>;
 
 /** Catalogue answers kept at most, oldest dropped first. */
 const maxCachedAnswers = 1_000;
@@ -140,11 +158,24 @@ export function createStorefrontTransport(options: StorefrontTransportOptions): 
     },
   });
 
-  const query: StorefrontQuery = async (document, variables, schema) => {
+  /** The answer's data; any error, of the network or GraphQL's, is thrown. */
+  const ask = async (document: string, variables: Record<string, unknown>): Promise<unknown> => {
+    if (options.execute) {
+      const result = await options.execute(document, variables);
+      if (result.errors?.length || !result.data) {
+        throw new StorefrontRequestError("Storefront request failed", {
+          graphQLErrors: result.errors?.map(({ message, path, extensions }) => ({
+            message,
+            path,
+            code: extensions?.["code"],
+          })),
+        });
+      }
+      return result.data;
+    }
     // request() reports network errors, non-2xx statuses, non-JSON bodies, unparseable JSON,
     // GraphQL errors and "no data" all through `errors`; it does not throw for them.
-    const sent = options.readsInventory === false ? withoutInventory(document) : document;
-    const response = await client.request(sent, { variables });
+    const response = await client.request(document, { variables });
     if (response.errors) {
       const { message, networkStatusCode, graphQLErrors } = response.errors;
       throw new StorefrontRequestError(message ?? "Storefront request failed", {
@@ -156,7 +187,12 @@ export function createStorefrontTransport(options: StorefrontTransportOptions): 
         })),
       });
     }
-    const parsed = schema.safeParse(response.data);
+    return response.data;
+  };
+
+  const query: StorefrontQuery = async (document, variables, schema) => {
+    const sent = options.readsInventory === false ? withoutInventory(document) : document;
+    const parsed = schema.safeParse(await ask(sent, variables));
     if (!parsed.success) {
       throw new StorefrontRequestError("Storefront response has an unexpected shape", {
         issues: parsed.error.issues

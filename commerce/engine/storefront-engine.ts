@@ -30,7 +30,7 @@ import { executionGuardsPlugin } from "./execution-guards.ts";
 import { maxQuerySizeRule } from "./query-size-rule.ts";
 import { createResponseCache, type CachedResponse } from "./response-cache.ts";
 import { costPlugin } from "./cost-plugin.ts";
-import { takeFromBucket } from "./cost-bucket.ts";
+import { publicTier, takeFromBucket } from "./cost-bucket.ts";
 import { admitCaller } from "./engine-access.ts";
 import { parseBody, readBoundedText } from "./engine-request.ts";
 import {
@@ -53,6 +53,9 @@ const typeDefs = readFileSync(
 );
 
 export const engineEndpoint = "/api/storefront/graphql";
+
+/** The content type of an answer kept from an in-process call, for the HTTP callers it serves. */
+const jsonType = "application/json; charset=utf-8";
 
 /** Fields one query may select (fragments counted per use); see query-size-rule.ts. */
 const maxQueryFields = 1_500;
@@ -95,8 +98,28 @@ export type EngineOptions = {
  */
 export type EngineCaller = { clientKey?: string; buyerId?: string | null };
 
+/** An answer asked for in process: GraphQL's result, as the JSON answer would hold it. */
+export type EngineResult = {
+  data?: Record<string, unknown> | null;
+  errors?: readonly {
+    message: string;
+    path?: readonly (string | number)[];
+    extensions?: Record<string, unknown>;
+  }[];
+};
+
 /** A fetch-style handler (Request in, Response out) with the catalogue cache's invalidation. */
 export type StorefrontEngine = ((request: Request, caller?: EngineCaller) => Promise<Response>) & {
+  /**
+   * Decision 043: one document asked by the shop's own pages in this process. The answer as an
+   * object, with no HTTP and no JSON between; the same schema, limits, errors and answer cache as
+   * a request, and unmetered as the pages' requests always were.
+   */
+  execute(
+    query: string,
+    variables: Record<string, unknown>,
+    caller?: EngineCaller,
+  ): Promise<EngineResult>;
   /** Drops every cached answer: call it when the catalogue changed (a database notification). */
   invalidate(): void;
   /**
@@ -270,6 +293,44 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
       // failure; at shutdown, a closed database is no news.
     }
   };
+  /**
+   * What Yoga's hooks are shown as the request of an in-process call (the variables and document
+   * are its parameters): none of ours reads it.
+   */
+  const inProcessRequest = new Request(new URL(engineEndpoint, options.publicUrl), {
+    method: "POST",
+  });
+  const execute = async (
+    query: string,
+    variables: Record<string, unknown>,
+    caller: EngineCaller = {},
+  ): Promise<EngineResult> => {
+    const key = isCaching ? cache.keyOf({ query, variables }) : null;
+    const hit = key === null ? undefined : cache.get(key);
+    if (hit) return JSON.parse(hit.body) as EngineResult;
+    const meter: CostMeter = { clientKey: undefined, tier: publicTier };
+    const serverContext: EngineServerContext = {
+      meter,
+      buyerId: caller.buyerId ?? null,
+      reads: { productIds: new Set() },
+    };
+    const startedAt = changes.now();
+    const result = (await yoga.getResultForParams(
+      { params: { query, variables }, request: inProcessRequest },
+      serverContext,
+    )) as EngineResult;
+    if (key === null || !meter.report || result.errors) return result;
+    const kept: KeptAnswer = { key, productIds: [...serverContext.reads.productIds] };
+    if (changes.isCurrent(startedAt, kept) && !serverContext.reads.isStale) {
+      const body = JSON.stringify(result);
+      cache.set(
+        key,
+        { body, contentType: jsonType, cost: meter.report.requestedQueryCost },
+        kept.productIds,
+      );
+    }
+    return result;
+  };
   /** A cached answer: still costed, and taken from an HTTP caller's bucket like any other. */
   const answerFromCache = async (hit: CachedResponse, meter: CostMeter): Promise<Response> => {
     const headers = { "content-type": hit.contentType, "x-cache": "hit" };
@@ -283,6 +344,7 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
     return new Response(withCostExtension(body, meter.report), { headers });
   };
   return Object.assign(handle, {
+    execute,
     invalidate: everythingChanged,
     invalidateStock(productIds: readonly number[]) {
       const changed = new Set(productIds);

@@ -34,16 +34,19 @@ export type PageCacheOptions = {
 type KeptPage = {
   key: string;
   storedAt: number;
-  etag: string;
   contentType: string;
   cacheControl: string;
-  policy: string;
+  /**
+   * Its ETag and Content-Security-Policy, made when the page is first sent from here: most pages
+   * of a large catalogue are read once, and cost no hashing then.
+   */
+  sealed: { etag: string; policy: string } | null;
   /**
    * The page as rendered, until a second visitor asks for it: only then is it compressed for
    * keeps, so a page read once (most of a large catalogue's) costs no compression but the
    * visitor's own. Dropped once the brotli copy is made.
    */
-  html: Buffer | null;
+  html: string | null;
   br: Promise<Buffer> | null;
   /** Made on the first request that takes gzip and not brotli (browsers all take brotli). */
   gzip: Promise<Buffer> | null;
@@ -150,20 +153,29 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   function pageFrom(key: string, response: Response, html: string, renderedAt: number): KeptPage {
-    const bytes = Buffer.from(html);
     return {
       key,
       storedAt: renderedAt,
-      etag: `W/"${createHash("sha1").update(bytes).digest("base64url")}"`,
+      sealed: null,
       contentType: response.headers.get("Content-Type") ?? "text/html; charset=utf-8",
       cacheControl: response.headers.get("Cache-Control") ?? "",
-      policy: options.policyFor(scriptHashSources(inlineScripts(html))),
-      html: bytes,
+      html,
       br: null,
       gzip: null,
-      bytes: bytes.length,
+      bytes: Buffer.byteLength(html),
       products: productHandlesIn(`${key}\n${html}`),
     };
+  }
+
+  /** The page's ETag and policy, made from its HTML the first time they are needed. */
+  function sealOf(page: KeptPage): { etag: string; policy: string } {
+    if (page.sealed) return page.sealed;
+    const html = page.html!;
+    page.sealed = {
+      etag: `W/"${createHash("sha1").update(html).digest("base64url")}"`,
+      policy: options.policyFor(scriptHashSources(inlineScripts(html))),
+    };
+    return page.sealed;
   }
 
   /** Drops the kept pages `drops` picks, now and from the renders under way. */
@@ -195,7 +207,8 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   function brotliOf(page: KeptPage): Promise<Buffer> {
-    page.br ??= encoded(page, compressOnce(page.html!, "br"), (br) => {
+    sealOf(page); // before the HTML is dropped
+    page.br ??= encoded(page, compressOnce(Buffer.from(page.html!), "br"), (br) => {
       page.bytes += br.length - (page.html?.length ?? 0);
       page.html = null;
     });
@@ -206,7 +219,7 @@ export function createPageCache(options: PageCacheOptions) {
     const html = page.html;
     page.gzip ??= encoded(
       page,
-      (html ? Promise.resolve(html) : brotliOf(page).then((br) => decompressBrotli(br))).then(
+      (html ? Promise.resolve(Buffer.from(html)) : brotliOf(page).then(decompressBrotli)).then(
         (raw) => compressOnce(raw, "gzip"),
       ),
       (gzip) => (page.bytes += gzip.length),
@@ -217,19 +230,22 @@ export function createPageCache(options: PageCacheOptions) {
   async function bodyOf(page: KeptPage, encoding: ContentEncoding | null): Promise<Buffer> {
     if (encoding === "br") return brotliOf(page);
     if (encoding === "gzip") return gzipOf(page);
-    return page.html ?? brotliDecompressSync(await brotliOf(page));
+    return page.html === null
+      ? brotliDecompressSync(await brotliOf(page))
+      : Buffer.from(page.html);
   }
 
   /** Sends a kept page: 304 to a browser holding it, else the bytes in its best encoding. */
   async function send(c: Context, page: KeptPage): Promise<Response> {
+    const { etag, policy } = sealOf(page);
     const headers = new Headers({
       "Cache-Control": page.cacheControl,
-      ETag: page.etag,
+      ETag: etag,
       Vary: "Accept-Encoding, Cookie",
-      "Content-Security-Policy": page.policy,
+      "Content-Security-Policy": policy,
       "X-Page-Cache": "hit",
     });
-    if (matchesETag(c.req.header("If-None-Match"), page.etag)) {
+    if (matchesETag(c.req.header("If-None-Match"), etag)) {
       return new Response(null, { status: 304, headers });
     }
     const encoding = preferredEncoding(c);
@@ -245,7 +261,7 @@ export function createPageCache(options: PageCacheOptions) {
 
   /**
    * Renders the page and, when its route allows and nothing changed meanwhile, keeps it. The
-   * visitor who caused the render gets it streamed as usual; a copy is read alongside.
+   * visitor who caused the render gets the same text, read once.
    */
   async function renderAndKeep(
     key: string,
@@ -255,21 +271,17 @@ export function createPageCache(options: PageCacheOptions) {
     const renderedAt = now();
     const response = await render();
     if (!isStorable(response)) return { response, kept: Promise.resolve(null) };
-    const [toVisitor, toCache] = response.body!.tee();
-    const kept = new Response(toCache)
-      .text()
-      .then(async (html) => {
-        const page = pageFrom(key, response, html, renderedAt);
-        if (page.bytes > maxPageBytes || !enabled || !changes.isCurrent(startedAt, page)) {
-          return null;
-        }
-        keep(page);
-        return page;
-      })
-      .catch(() => null);
+    // The page is rendered whole (app/entry.server.tsx): read once, sent and kept as one string.
+    const html = await response.text();
+    const page = pageFrom(key, response, html, renderedAt);
+    const isKept = page.bytes <= maxPageBytes && enabled && changes.isCurrent(startedAt, page);
+    if (isKept) keep(page);
     const headers = new Headers(response.headers);
     headers.set("X-Page-Cache", "miss");
-    return { response: new Response(toVisitor, { status: 200, headers }), kept };
+    return {
+      response: new Response(html, { status: 200, headers }),
+      kept: Promise.resolve(isKept ? page : null),
+    };
   }
 
   /** Renders the page for `key` once, keeping it when it may be kept; others wait for it. */
