@@ -40,7 +40,9 @@ export default async function handleRequest(
     </NonceProvider>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(`<!DOCTYPE html>${withHeadHints(html, preloads, nonce)}`, {
+  const page = `<!DOCTYPE html>${withHeadHints(html, preloads, nonce)}`;
+  if (loadContext.rendered) loadContext.rendered.html = page;
+  return new Response(page, {
     headers: responseHeaders,
     status: responseStatusCode,
   });

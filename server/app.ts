@@ -304,12 +304,13 @@ export function createApp({ services, pageHandler, staticRoot, shutdown }: AppOp
   }
 
   app.all("*", (c) =>
-    pages.handle(c, c.get("viewer") !== null, () =>
+    pages.handle(c, c.get("viewer") !== null, (rendered) =>
       pageHandler(c.req.raw, {
         services,
         commerce: pageCommerce(c.get("viewer")),
         cspNonce: c.get("cspNonce"),
         viewer: c.get("viewer"),
+        rendered,
       }),
     ),
   );

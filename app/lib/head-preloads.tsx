@@ -37,6 +37,7 @@ function preloadLinks(preloads: ImagePreload[], nonce: string): string {
     .join("");
 }
 
+const modulePreloadTag = '<link rel="modulepreload"';
 const modulePreload = /<link rel="modulepreload"[^>]*\/>/g;
 const bootModule = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)<\/script>/;
 const routeImport = /^import \* as (\w+) from ("[^"\n]+");$/gm;
@@ -76,16 +77,33 @@ function afterFirstPaint(boot: string): string {
 export function withHeadHints(html: string, preloads: ImagePreload[], nonce: string): string {
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) return html;
-  const body = html.slice(headEnd);
-  const firstPreload = body.search(modulePreload);
-  let rest = body.replace(modulePreload, "");
-  if (firstPreload >= 0) {
-    const template = `<template id="${modulePreloadsId}">${(body.match(modulePreload) ?? []).join("")}</template>`;
-    rest = rest.slice(0, firstPreload) + template + rest.slice(firstPreload);
-  }
-  rest = rest.replace(
-    bootModule,
-    (_script, open: string, boot: string) => `${open}${afterFirstPaint(boot)}</script>`,
+  // Only the stretch from the first module preload to the end of the boot module changes: the
+  // rest of the page (most of its bytes) is sliced around it, not copied through a replace.
+  const firstPreload = html.indexOf(modulePreloadTag, headEnd);
+  const lastPreload = html.lastIndexOf(modulePreloadTag);
+  const bootSearch = new RegExp(bootModule.source, "g");
+  bootSearch.lastIndex = firstPreload >= 0 ? firstPreload : headEnd;
+  const boot = bootSearch.exec(html);
+  const start = firstPreload >= 0 ? firstPreload : (boot?.index ?? html.length);
+  const end = Math.max(
+    boot ? boot.index + boot[0].length : start,
+    firstPreload >= 0 ? html.indexOf("/>", lastPreload) + 2 : start,
   );
-  return html.slice(0, headEnd) + preloadLinks(preloads, nonce) + rest;
+  const stretch = html.slice(start, end);
+  let changed = stretch.replace(modulePreload, "");
+  if (firstPreload >= 0) {
+    const template = `<template id="${modulePreloadsId}">${(stretch.match(modulePreload) ?? []).join("")}</template>`;
+    changed = template + changed;
+  }
+  changed = changed.replace(
+    bootModule,
+    (_script, open: string, script: string) => `${open}${afterFirstPaint(script)}</script>`,
+  );
+  return (
+    html.slice(0, headEnd) +
+    preloadLinks(preloads, nonce) +
+    html.slice(headEnd, start) +
+    changed +
+    html.slice(end)
+  );
 }

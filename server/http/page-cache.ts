@@ -5,6 +5,7 @@ import type { Context } from "hono";
 import { createChangeLog } from "#core/cache/change-log.ts";
 import { productHandlesIn } from "#core/catalogue/handles.ts";
 import { compressOnce, preferredEncoding, type ContentEncoding } from "./compression.ts";
+import type { RenderedPage } from "#server/context.ts";
 
 // Issue 12.2, docs/decisions/013: the rendered page of a visitor (nobody signed in) is kept per
 // URL in each process, compressed, and sent again without running React, until the catalogue or
@@ -15,6 +16,12 @@ import { compressOnce, preferredEncoding, type ContentEncoding } from "./compres
 // The content security policy of a fresh page allows its inline scripts by the response's nonce.
 // A kept page is sent to many people, so its nonce would be public: a kept page is sent with a
 // policy that allows exactly its own inline scripts by their SHA-256 hashes instead.
+
+/**
+ * Renders the page. The renderer may leave the page's HTML in `rendered` (React Router's entry
+ * does); otherwise it is read from the Response.
+ */
+type Render = (rendered?: RenderedPage) => Promise<Response>;
 
 export type PageCacheOptions = {
   /** Bytes of compressed pages kept per process; the least recently used go first. */
@@ -230,9 +237,7 @@ export function createPageCache(options: PageCacheOptions) {
   async function bodyOf(page: KeptPage, encoding: ContentEncoding | null): Promise<Buffer> {
     if (encoding === "br") return brotliOf(page);
     if (encoding === "gzip") return gzipOf(page);
-    return page.html === null
-      ? brotliDecompressSync(await brotliOf(page))
-      : Buffer.from(page.html);
+    return page.html === null ? brotliDecompressSync(await brotliOf(page)) : Buffer.from(page.html);
   }
 
   /** Sends a kept page: 304 to a browser holding it, else the bytes in its best encoding. */
@@ -265,14 +270,16 @@ export function createPageCache(options: PageCacheOptions) {
    */
   async function renderAndKeep(
     key: string,
-    render: () => Promise<Response>,
+    render: Render,
   ): Promise<{ response: Response; kept: Promise<KeptPage | null> }> {
     const startedAt = changes.now();
     const renderedAt = now();
-    const response = await render();
+    const rendered: RenderedPage = { html: null };
+    const response = await render(rendered);
     if (!isStorable(response)) return { response, kept: Promise.resolve(null) };
-    // The page is rendered whole (app/entry.server.tsx): read once, sent and kept as one string.
-    const html = await response.text();
+    // The page is rendered whole (app/entry.server.tsx), which hands its text over: sent and
+    // kept as that one string, not read back out of the Response.
+    const html = rendered.html ?? (await response.text());
     const page = pageFrom(key, response, html, renderedAt);
     const isKept = page.bytes <= maxPageBytes && enabled && changes.isCurrent(startedAt, page);
     if (isKept) keep(page);
@@ -285,7 +292,7 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   /** Renders the page for `key` once, keeping it when it may be kept; others wait for it. */
-  async function fill(key: string, render: () => Promise<Response>) {
+  async function fill(key: string, render: Render) {
     let settle!: (page: KeptPage | null) => void;
     const settled = new Promise<KeptPage | null>((resolve) => (settle = resolve));
     filling.set(key, settled);
@@ -305,8 +312,8 @@ export function createPageCache(options: PageCacheOptions) {
      * Answers a visitor's GET or HEAD of a page from the cache, or renders it with `render`.
      * Anything else goes straight to `render`.
      */
-    async handle(c: Context, signedIn: boolean, renderPage: () => Promise<Response>) {
-      const render = () => renderPage().then(unlessFailed);
+    async handle(c: Context, signedIn: boolean, renderPage: Render) {
+      const render: Render = (rendered) => renderPage(rendered).then(unlessFailed);
       const method = c.req.method;
       if (!enabled || signedIn || (method !== "GET" && method !== "HEAD")) return render();
       const url = new URL(c.req.url);
