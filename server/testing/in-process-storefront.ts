@@ -11,8 +11,9 @@ import { engineFetch, type EngineTransport } from "./engine-transport.ts";
 
 /**
  * Test support: the demo data in `db`, our engine over it, and the Storefront client talking to
- * the engine in-process — the shop's default wiring (DESIGN §1), without the HTTP server — or,
- * with `transport: "over HTTP"`, through a server on loopback as a Shopify-mode shop does.
+ * the engine in-process — the shop's default wiring (DESIGN §1, decision 043: `execute`, no HTTP
+ * or JSON) — or, with `transport: "over HTTP"`, through a server on loopback as a Shopify-mode
+ * shop does.
  */
 export async function seededStorefront(
   db: Db,
@@ -29,11 +30,13 @@ export async function seededStorefront(
     storefrontToken: undefined,
     logError: () => {},
   });
+  const logger = pino({ level: "silent" });
+  const storeDomain = new URL(publicUrl).host;
+  if (transport === "in process") {
+    const commerce = createCommerceClient({ storeDomain, execute: engine.execute, logger });
+    return { engine, commerce, close: () => Promise.resolve() };
+  }
   const reach = await engineFetch(engine, transport);
-  const commerce = createCommerceClient({
-    storeDomain: new URL(publicUrl).host,
-    fetch: reach.fetch,
-    logger: pino({ level: "silent" }),
-  });
+  const commerce = createCommerceClient({ storeDomain, fetch: reach.fetch, logger });
   return { engine, commerce, close: reach.close };
 }
