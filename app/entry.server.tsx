@@ -1,8 +1,10 @@
 import { options, type VNode } from "preact";
-import { renderToStringAsync } from "preact-render-to-string";
+import type { ReactNode } from "react";
+import { renderToString, renderToStringAsync } from "preact-render-to-string";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { HeadPreloadsProvider, type ImagePreload, withHeadHints } from "./lib/head-preloads.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
+import { type KeptHtml, KeptHtmlContext } from "./lib/hydrate-later.tsx";
 
 // Pages are rendered by Preact (decision 039): the whole page as one string, once every lazy part
 // and React Router's hydration data are in it. The parts a browser should learn of first are then
@@ -20,6 +22,29 @@ options.vnode = (vnode: VNode) => {
   previousVnodeHook?.(vnode);
 };
 
+/** Parts' HTML kept at most (decision 044): a few versions each of the header's and footer's. */
+const maxKeptParts = 64;
+const keptParts = new Map<string, string>();
+
+/**
+ * Decision 044: a part drawn the same on many pages (the category menu, the footer) is drawn once
+ * per key and its HTML reused, which spares a quarter of a product page's render. A part that
+ * cannot be drawn at once (it waits for a lazy module) is drawn as usual.
+ */
+const keptHtml: KeptHtml = (key, part, context) => {
+  let html = keptParts.get(key);
+  if (html === undefined) {
+    try {
+      html = renderToString(part as VNode, context);
+    } catch {
+      return null;
+    }
+    keptParts.set(key, html);
+    if (keptParts.size > maxKeptParts) keptParts.delete(keptParts.keys().next().value!);
+  }
+  return html;
+};
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -33,11 +58,13 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce;
   const preloads: ImagePreload[] = [];
   const html = await renderToStringAsync(
-    <NonceProvider value={nonce}>
-      <HeadPreloadsProvider value={preloads}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </HeadPreloadsProvider>
-    </NonceProvider>,
+    <KeptHtmlContext.Provider value={import.meta.env.DEV ? null : keptHtml}>
+      <NonceProvider value={nonce}>
+        <HeadPreloadsProvider value={preloads}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </HeadPreloadsProvider>
+      </NonceProvider>
+    </KeptHtmlContext.Provider>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const page = `<!DOCTYPE html>${withHeadHints(html, preloads, nonce)}`;

@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { Toaster } from "#app/components/ui/toast.tsx";
@@ -20,7 +21,7 @@ import "./app.css";
 import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
-import { HydrateLater, whenHydrated } from "./lib/hydrate-later.tsx";
+import { HydrateLater, keptKey, whenHydrated } from "./lib/hydrate-later.tsx";
 import { isViewerChanging, settleViewerChange } from "./components/account/viewer-refresh.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { useShopDetails } from "#app/lib/shop-details.ts";
@@ -98,6 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const navigation = data?.navigation ?? { groups: [], uncategorised: [] };
+  const newsletter = new URLSearchParams(useLocation().search).get("newsletter");
   const viewerEmail = data?.viewer?.email ?? null;
   // The root data has been reloaded with the viewer after a sign-in or sign-out.
   useEffect(() => settleViewerChange(), [viewerEmail]);
@@ -138,7 +140,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <HydrateLater>
+        {/* Decision 044: drawn from the shop's details and a posted newsletter's outcome alone. */}
+        <HydrateLater keep={keptKey("footer", data?.shop, data?.offersQuickOrder, newsletter)}>
           <SiteFooter />
         </HydrateLater>
         <Toaster position="top-center" closeButton />

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useState } from "react";
+import { createContext, type ReactNode, Suspense, useContext, useState } from "react";
 
 // Issue 12, decision 040: Preact hydrates a page in one task, which at a phone's speed blocks the
 // main thread for half a second. Each part of the page wrapped in <HydrateLater> is left as the
@@ -50,9 +50,30 @@ function hydrationTurn(first: boolean): Turn {
 // later; so a part is always one element, a <div> that takes no box of its own (display:
 // contents): its children lay out as if it were not there. Not for inline content, nor for the
 // child of a `space-y-*` or `divide-*` list, whose rules would apply to the <div>.
-function Later({ turn, children }: { turn: Turn | null; children: ReactNode }) {
+function Later(
+  { turn, keep, children }: { turn: Turn | null; keep?: string; children: ReactNode },
+  context?: object,
+) {
+  const keptHtml = useContext(KeptHtmlContext);
   if (turn && !turn.done) throw turn.promise;
-  return <div className="contents">{children}</div>;
+  const html = keptHtml && keep !== undefined ? keptHtml(keep, children, context ?? {}) : null;
+  if (html === null) return <div className="contents">{children}</div>;
+  return <div className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * Issue 12.6, decision 044: on the server, the HTML of a part drawn the same way on many pages,
+ * kept by `key` (every input of the part, as text) and drawn once: `context` is Preact's, so that
+ * the part reads the same router and data. Null: draw the part as usual. Not provided in the
+ * browser, nor in development, where the code under a part changes.
+ */
+export type KeptHtml = (key: string, part: ReactNode, context: object) => string | null;
+
+export const KeptHtmlContext = createContext<KeptHtml | null>(null);
+
+/** The key of a part drawn from `inputs` alone (on the server; nothing in the browser). */
+export function keptKey(...inputs: unknown[]): string | undefined {
+  return typeof document === "undefined" ? JSON.stringify(inputs) : undefined;
 }
 
 /** A turn that never comes. */
@@ -71,16 +92,21 @@ export function HydrateLater({
   children,
   first = false,
   never = false,
+  keep,
 }: {
   children: ReactNode;
   first?: boolean;
   never?: boolean;
+  /** `keptKey(…every input of the part)`: its HTML is kept on the server under that key. */
+  keep?: string;
 }) {
   // Here, outside the boundary: Preact renders the part afresh when its turn comes.
   const [turn] = useState(() => (hydrating ? (never ? neverTurn : hydrationTurn(first)) : null));
   return (
     <Suspense fallback={null}>
-      <Later turn={turn}>{children}</Later>
+      <Later turn={turn} keep={keep}>
+        {children}
+      </Later>
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
-import { HydrateLater } from "#app/lib/hydrate-later.tsx";
+import { HydrateLater, keptKey } from "#app/lib/hydrate-later.tsx";
+import { useShopDetails } from "#app/lib/shop-details.ts";
 import { AccountMenu } from "./account-menu.tsx";
 import { BasketLink } from "./basket-link.tsx";
 import { CategoryNav, type Navigation } from "./category-nav.tsx";
@@ -9,6 +10,8 @@ import { SearchBox } from "./search-box.tsx";
 import { TopBar } from "./top-bar.tsx";
 
 export function SiteHeader({ navigation }: { navigation: Navigation }) {
+  // Decision 044: the parts drawn from their inputs alone (named in their keys) are drawn once.
+  const shop = useShopDetails();
   return (
     <header>
       <HydrateLater>
@@ -20,10 +23,10 @@ export function SiteHeader({ navigation }: { navigation: Navigation }) {
           <HydrateLater first>
             <MobileMenu navigation={navigation} />
           </HydrateLater>
-          <HydrateLater>
+          <HydrateLater keep={keptKey("logo", shop)}>
             <Logo />
           </HydrateLater>
-          <HydrateLater>
+          <HydrateLater keep={keptKey("header-search")}>
             <SearchBox id="header-search" className="hidden flex-1 md:block lg:max-w-xl" />
           </HydrateLater>
           <div className="ml-auto flex items-center gap-1 sm:gap-3">
@@ -34,12 +37,12 @@ export function SiteHeader({ navigation }: { navigation: Navigation }) {
           </div>
         </div>
         <div className="px-4 pb-3 md:hidden">
-          <HydrateLater>
+          <HydrateLater keep={keptKey("header-search-small")}>
             <SearchBox id="header-search-small" />
           </HydrateLater>
         </div>
       </div>
-      <HydrateLater first>
+      <HydrateLater first keep={keptKey("category-nav", navigation)}>
         <CategoryNav navigation={navigation} />
       </HydrateLater>
     </header>
