@@ -1,5 +1,4 @@
 import { options, type VNode } from "preact";
-import type { ReactNode } from "react";
 import { renderToString, renderToStringAsync } from "preact-render-to-string";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { HeadPreloadsProvider, type ImagePreload, withHeadHints } from "./lib/head-preloads.tsx";
