@@ -1,4 +1,4 @@
-import { expect, seriousAccessibilityViolations, skipWelcome, test } from "./fixtures.ts";
+import { expect, openPage, seriousAccessibilityViolations, skipWelcome, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
 
 // Issue 18.7: collection and search pages sort by the URL's ?sort= (with and without JavaScript),
@@ -70,9 +70,7 @@ test.describe("sorting with JavaScript", () => {
       .getByText("Portwest", { exact: true })
       .click();
     await expect(page).toHaveURL(/\?(?=.*brand=Portwest)(?=.*sort=best-selling)/);
-    await expect
-      .poll(() => titles(page))
-      .toEqual([hiVisRange[0], hiVisRange[2], hiVisRange[5]]);
+    await expect.poll(() => titles(page)).toEqual([hiVisRange[0], hiVisRange[2], hiVisRange[5]]);
     await sort.selectOption("name");
     await expect(page).toHaveURL(/\?(?=.*brand=Portwest)(?=.*sort=name)/);
     await expect.poll(() => titles(page)).toEqual([hiVisRange[0], hiVisRange[5], hiVisRange[2]]);
@@ -85,7 +83,8 @@ test.describe("sorting with JavaScript", () => {
   test("search results sort by price both ways, and the header search keeps plurals", async ({
     page,
   }) => {
-    await page.goto("/");
+    // Hydrated first: the search then runs in the page, and the sort that follows needs it.
+    await openPage(page, "/");
     const search = page.getByRole("search").first();
     await search.getByRole("searchbox").fill("boots");
     await search.getByRole("searchbox").press("Enter");
