@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { numericIdOf } from "#commerce/engine/global-id.ts";
 import { type MockupArea, mockupAreasFor } from "#core/mockup/mockup-areas.ts";
 import { readMockupAreas } from "#core/mockup/mockup-input.ts";
@@ -27,31 +27,6 @@ export async function ownMockupAreas(db: Db, productId: number): Promise<MockupA
   return row?.areas ? readMockupAreas(row.areas) : null;
 }
 
-/** The back picture of each front picture, by address, for the product's own pictures. */
-async function backAddresses(db: Db, productId: number): Promise<Map<string, string>> {
-  const backs = await db
-    .select({ url: productImages.url, frontId: productImages.backOfImageId })
-    .from(productImages)
-    .where(and(eq(productImages.productId, productId), isNotNull(productImages.backOfImageId)));
-  if (backs.length === 0) return new Map();
-  const fronts = await db
-    .select({ id: productImages.id, url: productImages.url })
-    .from(productImages)
-    .where(
-      inArray(
-        productImages.id,
-        backs.map((back) => back.frontId!),
-      ),
-    );
-  const frontUrl = new Map(fronts.map((front) => [front.id, front.url]));
-  return new Map(
-    backs.flatMap((back) => {
-      const url = frontUrl.get(back.frontId!);
-      return url ? [[url, back.url] as const] : [];
-    }),
-  );
-}
-
 /** Gallery index pairs [front, back] from an address map, for the pictures the page shows. */
 export function backPairs(
   images: readonly ImageLike[],
@@ -66,6 +41,31 @@ export function backPairs(
 }
 
 /**
+ * The owner's areas and the back picture of each front picture (by address) in one statement:
+ * the product page reads them on every uncached render (issue 12.6).
+ */
+async function mockupRowOf(
+  db: Db,
+  productId: number,
+): Promise<{ own: MockupArea[] | null; backs: Map<string, string> }> {
+  const result = await db.execute(sql`
+    select
+      (select ${productMockups.areas} from ${productMockups}
+        where ${productMockups.productId} = ${productId}) as areas,
+      (select json_agg(json_build_array(front.url, back.url))
+        from ${productImages} as back
+        join ${productImages} as front on front.id = back.back_of_image_id
+        where back.product_id = ${productId}) as backs`);
+  const [row] = (result as unknown as { rows: { areas: unknown; backs: unknown }[] }).rows;
+  const backs = Array.isArray(row?.backs) ? (row.backs as [string, string][]) : [];
+  return {
+    // Read through the checked save's check, as ownMockupAreas does.
+    own: row?.areas ? readMockupAreas(row.areas) : null,
+    backs: new Map(backs),
+  };
+}
+
+/**
  * The product page's mock-up data for a product of our catalogue (global id), its type and its
  * gallery as the page shows it. A product the database does not hold gets its type's defaults.
  */
@@ -75,10 +75,7 @@ export async function productMockupOf(
 ): Promise<ProductMockup> {
   const productId = numericIdOf(product.id, "Product");
   if (productId === null) return { areas: mockupAreasFor(product.productType, null), backs: [] };
-  const [own, backs] = await Promise.all([
-    ownMockupAreas(db, productId),
-    backAddresses(db, productId),
-  ]);
+  const { own, backs } = await mockupRowOf(db, productId);
   return {
     areas: mockupAreasFor(product.productType, own),
     backs: backPairs(product.images, backs),
