@@ -62,6 +62,9 @@ function ToolButton({
       aria-label={label}
       title={label}
       aria-pressed={isActive}
+      // A click keeps the focus (and the selection) in the text: Tiptap gives focus back only a
+      // frame later, so words typed at once after a click would otherwise land on the button.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={cn(
         "inline-flex size-8 items-center justify-center rounded text-slate-600 hover:bg-slate-100 hover:text-slate-900 [&_svg]:size-4",
