@@ -8,7 +8,7 @@ import { createAccountEventHub } from "#server/events/account-event-hub.ts";
 import { notifyAccountEvent } from "#server/events/account-events.ts";
 import { openDatabase, poolSize, type Database } from "./client.ts";
 import { startDatabaseProxy, type DatabaseProxy } from "./outage-test-support.ts";
-import { connectTimeoutMs, maxRetryMs } from "./server-listener.ts";
+import { connectTimeoutMs, createServerListener, maxRetryMs } from "./server-listener.ts";
 import { createServerTestDatabase, hasPostgresServer } from "./test-database.ts";
 
 // Issue 10.5 (reconnect storm), with a real outage: the app reaches PostgreSQL through a TCP
@@ -26,6 +26,39 @@ async function until(condition: () => boolean, timeoutMs: number, what: string) 
     await sleep(50);
   }
 }
+
+describe.skipIf(!hasPostgresServer)("the LISTEN connection", () => {
+  it("listens to many channels at once, one statement at a time, and hears each", async () => {
+    const server = await createServerTestDatabase();
+    const listener = createServerListener(server.url);
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on("warning", onWarning);
+    try {
+      const channels = Array.from({ length: 8 }, (_, index) => `together_${index}`);
+      const heard: string[] = [];
+      // As a shop starting up does: the connection is up, then every cache and hub asks for its
+      // channel in the same turn.
+      await listener.listen("first", () => undefined);
+      await Promise.all(
+        channels.map((channel) => listener.listen(channel, (payload) => heard.push(payload))),
+      );
+      const direct = await openDatabase({ url: server.url });
+      for (const channel of channels)
+        await direct.db.execute(sql`select pg_notify(${channel}, ${`to ${channel}`})`);
+      await direct.close();
+      await until(() => heard.length === channels.length, 5_000, "every notification");
+      expect(heard.sort()).toEqual(channels.map((channel) => `to ${channel}`).sort());
+      // pg queues a statement sent while another runs, with a warning (pg 9 refuses it).
+      await sleep(50);
+      expect(warnings.filter((message) => message.includes("already executing"))).toEqual([]);
+    } finally {
+      process.off("warning", onWarning);
+      await listener.close();
+      await server.drop();
+    }
+  });
+});
 
 describe.skipIf(!hasPostgresServer)("the LISTEN connection through a PostgreSQL outage", () => {
   let proxy: DatabaseProxy;

@@ -30,8 +30,19 @@ export type ServerListener = {
 
 const quoted = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
 
-/** A connected client, and the channels it LISTENs on. */
-type Connection = { client: pg.Client; listening: Set<string> };
+/** A connected client, the channels it LISTENs on, and its last statement (settled or not). */
+type Connection = { client: pg.Client; listening: Set<string>; last: Promise<unknown> };
+
+/**
+ * `sql` on the connection once its last statement has settled: channels are often listened to
+ * together (a shop starting), and pg runs one statement at a time per client, queueing the others
+ * with a deprecation warning (pg 9 will refuse them).
+ */
+function inTurn(connection: Connection, sql: string): Promise<unknown> {
+  const turn = connection.last.then(() => connection.client.query(sql));
+  connection.last = turn.catch(() => undefined);
+  return turn;
+}
 
 export function createServerListener(url: string): ServerListener {
   const channels = new Map<string, Set<OnNotify>>();
@@ -76,7 +87,7 @@ export function createServerListener(url: string): ServerListener {
         }
         if (ended) throw new Error("the LISTEN connection closed while it was being set up");
         if (closed || channels.size === 0) throw new Error("the listener was stopped");
-        const connection = { client, listening };
+        const connection: Connection = { client, listening, last: Promise.resolve() };
         current = connection;
         return connection;
       } catch (error) {
@@ -123,7 +134,7 @@ export function createServerListener(url: string): ServerListener {
     if (channels.size === 0) return stopAll();
     const live = current;
     if (live?.listening.delete(channel))
-      await live.client.query(`UNLISTEN ${quoted(channel)}`).catch(() => undefined);
+      await inTurn(live, `UNLISTEN ${quoted(channel)}`).catch(() => undefined);
   };
 
   return {
@@ -140,7 +151,7 @@ export function createServerListener(url: string): ServerListener {
       try {
         const live: Connection = current ?? (await connect());
         if (!live.listening.has(channel)) {
-          await live.client.query(`LISTEN ${quoted(channel)}`);
+          await inTurn(live, `LISTEN ${quoted(channel)}`);
           live.listening.add(channel);
         }
       } catch (error) {
