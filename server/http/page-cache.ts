@@ -95,11 +95,15 @@ export function scriptHashSources(scripts: readonly string[]): string[] {
   return [...hashes];
 }
 
-function isStorable(response: Response): boolean {
+/**
+ * Whether the route lets this answer be kept. `hasText`: its text was handed over, so its body
+ * need not be looked at (reading `body` turns @hono/node-server's light Response into a full one).
+ */
+function isStorable(response: Response, hasText: boolean): boolean {
   const cacheControl = response.headers.get("Cache-Control") ?? "";
   return (
     response.status === 200 &&
-    response.body !== null &&
+    (hasText || response.body !== null) &&
     !response.headers.has("Set-Cookie") &&
     !response.headers.has("Content-Encoding") &&
     (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
@@ -276,7 +280,9 @@ export function createPageCache(options: PageCacheOptions) {
     const renderedAt = now();
     const rendered: RenderedPage = { html: null };
     const response = await render(rendered);
-    if (!isStorable(response)) return { response, kept: Promise.resolve(null) };
+    if (!isStorable(response, rendered.html !== null)) {
+      return { response, kept: Promise.resolve(null) };
+    }
     // The page is rendered whole (app/entry.server.tsx), which hands its text over: sent and
     // kept as that one string, not read back out of the Response.
     const html = rendered.html ?? (await response.text());
