@@ -53,4 +53,23 @@ describeWithDatabase("the engine asked in process", (use) => {
       await engine.setCaching(false);
     }
   });
+
+  it("shares a kept answer among its callers, frozen, so one cannot change another's", async () => {
+    await engine.setCaching(true);
+    try {
+      const variables = { handle: "portwest-b210-essential-polo" };
+      const first = await engine.execute(document, variables);
+      const title = (first.data?.["product"] as { title: string }).title;
+      const second = await engine.execute(document, variables);
+      expect(second).toEqual(first);
+      const product = second.data?.["product"] as { title: string };
+      expect(() => {
+        product.title = "Changed by one page";
+      }).toThrow(TypeError);
+      const third = await engine.execute(document, variables);
+      expect(third.data?.["product"]).toMatchObject({ title });
+    } finally {
+      await engine.setCaching(false);
+    }
+  });
 });

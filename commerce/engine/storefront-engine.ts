@@ -44,6 +44,7 @@ import {
 } from "./engine-answer.ts";
 import { safeTextPlugin } from "./safe-text-plugin.ts";
 import { createChangeLog } from "#core/cache/change-log.ts";
+import { deepFrozen } from "#core/cache/deep-frozen.ts";
 
 // DESIGN §1, §5: our Storefront-API-compatible GraphQL endpoint, over our own database.
 
@@ -300,6 +301,11 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
   const inProcessRequest = new Request(new URL(engineEndpoint, options.publicUrl), {
     method: "POST",
   });
+  /**
+   * A kept answer as the callers in this process get it: parsed once, not on every page (the
+   * menu's 200 collections are on every page), and frozen, since they all share it.
+   */
+  const sharedAnswers = new WeakMap<CachedResponse, EngineResult>();
   const execute = async (
     query: string,
     variables: Record<string, unknown>,
@@ -307,7 +313,14 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
   ): Promise<EngineResult> => {
     const key = isCaching ? cache.keyOf({ query, variables }) : null;
     const hit = key === null ? undefined : cache.get(key);
-    if (hit) return JSON.parse(hit.body) as EngineResult;
+    if (hit) {
+      let shared = sharedAnswers.get(hit);
+      if (!shared) {
+        shared = deepFrozen(JSON.parse(hit.body) as EngineResult);
+        sharedAnswers.set(hit, shared);
+      }
+      return shared;
+    }
     const meter: CostMeter = { clientKey: undefined, tier: publicTier };
     const serverContext: EngineServerContext = {
       meter,
@@ -323,11 +336,9 @@ export function createStorefrontEngine(options: EngineOptions): StorefrontEngine
     const kept: KeptAnswer = { key, productIds: [...serverContext.reads.productIds] };
     if (changes.isCurrent(startedAt, kept) && !serverContext.reads.isStale) {
       const body = JSON.stringify(result);
-      cache.set(
-        key,
-        { body, contentType: jsonType, cost: meter.report.requestedQueryCost },
-        kept.productIds,
-      );
+      const entry = { body, contentType: jsonType, cost: meter.report.requestedQueryCost };
+      cache.set(key, entry, kept.productIds);
+      sharedAnswers.set(entry, deepFrozen(result));
     }
     return result;
   };
