@@ -118,21 +118,15 @@ export const ProductCardSchema = z
   .object({
     ...productBaseFields,
     images: nodesOf(ImageSchema),
-    variants: nodesOf(z.object({ price: MoneySchema })),
+    // Every product has a variant (product-input.ts), so the lowest price is a real one.
+    priceRange: z.object({ minVariantPrice: MoneySchema }),
   })
-  .transform(({ images, variants, ...product }): ProductSummary => {
-    const prices = variants.edges.map((edge) => edge.node.price);
-    const cheapest = prices.reduce<(typeof prices)[number] | undefined>(
-      (low, price) => (low === undefined || price.pence < low.pence ? price : low),
-      undefined,
-    );
-    return {
-      ...product,
-      featuredImage: images.edges[0]?.node ?? null,
-      priceFromPence: cheapest?.pence ?? null,
-      currencyCode: cheapest?.currencyCode ?? "GBP", // spec/back-office.md §9: default GBP
-    };
-  });
+  .transform(({ images, priceRange, ...product }): ProductSummary => ({
+    ...product,
+    featuredImage: images.edges[0]?.node ?? null,
+    priceFromPence: priceRange.minVariantPrice.pence,
+    currencyCode: priceRange.minVariantPrice.currencyCode,
+  }));
 
 /** The product page's first response; images and variants stay connections for paging. */
 export const ProductDetailSchema = z.object({

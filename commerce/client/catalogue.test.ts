@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clientServing } from "./test-support/fake-storefront.ts";
-import { collection, connection, productCard } from "./test-support/storefront-fixtures.ts";
+import { collection, connection, money, productCard } from "./test-support/storefront-fixtures.ts";
 
 describe("getAllProducts", () => {
   it("maps product cards to pence with the spec's defaults", async () => {
@@ -9,7 +9,7 @@ describe("getAllProducts", () => {
         products: connection([
           productCard(1),
           productCard(2, { vendor: null, productType: null, images: { edges: [] } }),
-          productCard(3, { variants: { edges: [] } }),
+          productCard(3, { priceRange: { minVariantPrice: money("9.99") } }),
         ]),
       },
     }));
@@ -38,7 +38,7 @@ describe("getAllProducts", () => {
       currencyCode: "GBP",
     });
     expect(second).toMatchObject({ vendor: "", productType: "", featuredImage: null });
-    expect(third).toMatchObject({ priceFromPence: null, currencyCode: "GBP" });
+    expect(third).toMatchObject({ priceFromPence: 999, currencyCode: "GBP" });
     expect(result.data.pageInfo).toEqual({
       hasNextPage: false,
       hasPreviousPage: false,

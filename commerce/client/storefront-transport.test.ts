@@ -41,7 +41,7 @@ describe("catalogue failures", () => {
       () => ({
         data: {
           products: connection([
-            productCard(1, { variants: { edges: [{ node: { price: money("12.345") } }] } }),
+            productCard(1, { priceRange: { minVariantPrice: money("12.345") } }),
           ]),
         },
       }),
@@ -51,7 +51,7 @@ describe("catalogue failures", () => {
       () => ({
         data: {
           products: connection([
-            productCard(1, { variants: { edges: [{ node: { price: money("-1.0") } }] } }),
+            productCard(1, { priceRange: { minVariantPrice: money("-1.0") } }),
           ]),
         },
       }),

@@ -41,7 +41,7 @@ export const productCard = (n: number, overrides: object = {}) => ({
   productType: "Polo Shirts",
   availableForSale: true,
   images: { edges: [{ node: image(n) }] },
-  variants: { edges: [{ node: { price: money("14.0") } }, { node: { price: money("12.5") } }] },
+  priceRange: { minVariantPrice: money("12.5") },
   ...overrides,
 });
 
