@@ -126,27 +126,27 @@ export function editorProductOf(
 export async function getEditorProduct(db: Db, id: number): Promise<EditorProduct | null> {
   const [product] = await db.select().from(products).where(eq(products.id, id));
   if (!product) return null;
-  const [options, variants, images, memberships] = await Promise.all([
-    db
-      .select({ name: productOptions.name, values: productOptions.values })
-      .from(productOptions)
-      .where(eq(productOptions.productId, id))
-      .orderBy(asc(productOptions.position)),
-    db
-      .select()
-      .from(productVariants)
-      .where(eq(productVariants.productId, id))
-      .orderBy(asc(productVariants.position)),
-    db
-      .select({ id: productImages.id, url: productImages.url, altText: productImages.altText })
-      .from(productImages)
-      .where(eq(productImages.productId, id))
-      .orderBy(asc(productImages.position)),
-    db
-      .select({ collectionId: collectionProducts.collectionId })
-      .from(collectionProducts)
-      .where(eq(collectionProducts.productId, id)),
-  ]);
+  // One statement after another, not together: a save reads the product inside its transaction,
+  // whose one connection takes one statement at a time (pg 9 refuses a second one meanwhile).
+  const options = await db
+    .select({ name: productOptions.name, values: productOptions.values })
+    .from(productOptions)
+    .where(eq(productOptions.productId, id))
+    .orderBy(asc(productOptions.position));
+  const variants = await db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, id))
+    .orderBy(asc(productVariants.position));
+  const images = await db
+    .select({ id: productImages.id, url: productImages.url, altText: productImages.altText })
+    .from(productImages)
+    .where(eq(productImages.productId, id))
+    .orderBy(asc(productImages.position));
+  const memberships = await db
+    .select({ collectionId: collectionProducts.collectionId })
+    .from(collectionProducts)
+    .where(eq(collectionProducts.productId, id));
   return editorProductOf(product, { options, variants, images, memberships });
 }
 

@@ -62,19 +62,22 @@ async function readEditor(
     .where(eq(products.id, productId));
   const [product] = lock ? await productQuery.for("update") : await productQuery;
   if (!product) return null;
-  const [[row], pictures] = await Promise.all([
-    db.select().from(productMockups).where(eq(productMockups.productId, productId)),
-    db
-      .select({
-        id: productImages.id,
-        url: productImages.url,
-        altText: productImages.altText,
-        backOfImageId: productImages.backOfImageId,
-      })
-      .from(productImages)
-      .where(eq(productImages.productId, productId))
-      .orderBy(asc(productImages.position)),
-  ]);
+  // One after the other: a save reads inside its transaction, whose one connection takes one
+  // statement at a time (pg 9 refuses a second one meanwhile).
+  const [row] = await db
+    .select()
+    .from(productMockups)
+    .where(eq(productMockups.productId, productId));
+  const pictures = await db
+    .select({
+      id: productImages.id,
+      url: productImages.url,
+      altText: productImages.altText,
+      backOfImageId: productImages.backOfImageId,
+    })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position));
   const own = row?.areas ? readMockupAreas(row.areas) : null;
   const shown = pictures.map((picture) => ({ ...picture, altText: picture.altText ?? "" }));
   return {
