@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import {
   collectionProducts,
@@ -21,7 +21,16 @@ import type {
 // search, a collection's products) are keyset pages (keyset.ts, issue 12.6), fetched one row
 // longer than asked to learn whether more follow; the small ones (collections) are offset pages.
 
-export type ProductRow = typeof products.$inferSelect;
+/**
+ * A product as the engine reads it: its columns, and whether some variant is for sale
+ * (`is_available`, kept on the row by migration 0011's trigger, like `price_min_pence`). A card
+ * (availability and "from" price) is answered from the row, without reading its variants.
+ */
+export type ProductRow = typeof products.$inferSelect & { isAvailable: boolean };
+export const productRowColumns = {
+  ...getTableColumns(products),
+  isAvailable: sql<boolean>`${products}.is_available`,
+};
 export type VariantRow = typeof productVariants.$inferSelect;
 export type ImageRow = typeof productImages.$inferSelect;
 export type OptionRow = typeof productOptions.$inferSelect;
@@ -134,7 +143,7 @@ export async function listProductsIn(
   const ordering = productOrdering(options.sortKey, options.reverse, scope.search);
   const { where, orderBy } = keysetClauses(ordering, options.page);
   const select = db
-    .select({ node: products, sortValue: sortValueOf(ordering), id: products.id })
+    .select({ node: productRowColumns, sortValue: sortValueOf(ordering), id: products.id })
     .from(products);
   const found = scope.search?.queryItem
     ? select.innerJoin(scope.search.queryItem, sql`true`)
@@ -172,7 +181,7 @@ export function listFacetsIn(db: Db, scope: ProductScope, filters: AppliedFilter
 
 export async function getProductByHandle(db: Db, handle: string): Promise<ProductRow | null> {
   const [row] = await db
-    .select()
+    .select(productRowColumns)
     .from(products)
     .where(and(eq(products.handle, handle), eq(products.isPublished, true)));
   return row ?? null;
@@ -181,7 +190,7 @@ export async function getProductByHandle(db: Db, handle: string): Promise<Produc
 export function getProductsByIds(db: Db, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select()
+    .select(productRowColumns)
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.isPublished, true)));
 }
@@ -322,7 +331,11 @@ export async function listCollectionProducts(
   );
   const { where, orderBy } = keysetClauses(ordering, options.page);
   const rows = await db
-    .select({ node: products, sortValue: sortValueOf(ordering), id: collectionProducts.productId })
+    .select({
+      node: productRowColumns,
+      sortValue: sortValueOf(ordering),
+      id: collectionProducts.productId,
+    })
     .from(collectionProducts)
     .innerJoin(products, eq(products.id, collectionProducts.productId))
     .where(

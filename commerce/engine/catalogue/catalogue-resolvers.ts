@@ -239,9 +239,9 @@ export const catalogueResolvers = {
     seo: (row: ProductRow) => ({ title: row.seoTitle, description: row.seoDescription }),
     onlineStoreUrl: (row: ProductRow, _: unknown, { publicUrl }: EngineContext) =>
       `${publicUrl}/products/${row.handle}`,
-    async availableForSale(row: ProductRow, _: unknown, { loaders }: EngineContext) {
-      return (await loaders.variantsOfProduct.load(row.id)).some((variant) => variant.isAvailable);
-    },
+    // Kept on the row from its variants (migration 0011), so a card reads no variants. A variant
+    // going in or out of sale is a catalogue change, which drops every answer (decision 038).
+    availableForSale: (row: ProductRow) => row.isAvailable,
     async images(row: ProductRow, args: PageArgs, { loaders, publicUrl }: EngineContext) {
       const all = await loaders.imagesOfProduct.load(row.id);
       const { offset, limit } = await asInput(() => offsetWindow(args, async () => all.length));

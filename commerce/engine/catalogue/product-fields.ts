@@ -57,9 +57,16 @@ function truncated(text: string, limit: number | null | undefined): string {
 export const productFields = {
   description: (row: ProductRow, { truncateAt }: { truncateAt?: number | null }) =>
     truncated(row.description, truncateAt),
-  async priceRange(row: ProductRow, _: unknown, context: EngineContext) {
-    const { variants } = await shapeOf(row, context);
-    return priceRangeOf(variants.map((variant) => variant.pricePence));
+  // The lowest price is kept on the row (migration 0009), so a card's "from" price reads no
+  // variants; the highest is read from them only when asked for.
+  priceRange(row: ProductRow, _: unknown, { loaders }: EngineContext) {
+    return {
+      minVariantPrice: money(row.priceMinPence),
+      maxVariantPrice: async () => {
+        const variants = await loaders.variantsOfProduct.load(row.id);
+        return priceRangeOf(variants.map((variant) => variant.pricePence)).maxVariantPrice;
+      },
+    };
   },
   // Shopify answers zero amounts when no variant has a compare-at price.
   async compareAtPriceRange(row: ProductRow, _: unknown, context: EngineContext) {

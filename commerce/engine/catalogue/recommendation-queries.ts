@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { collectionProducts, products } from "#server/db/schema/index.ts";
-import type { ProductRow } from "./catalogue-queries.ts";
+import { productRowColumns, type ProductRow } from "./catalogue-queries.ts";
 
 // The engine's reads for productRecommendations (issue 13.1): RELATED is the products that share
 // the most collections with the product, nearest in the owner's order first, filled up with
@@ -35,7 +35,7 @@ export function listRelatedProducts(
     group by next.product_id
   ) as related`;
   return db
-    .select({ product: products })
+    .select({ product: productRowColumns })
     .from(products)
     .innerJoin(related, sql`related.product_id = ${products.id}`)
     .where(and(eq(products.isPublished, true), sql`${products.id} <> ${productId}`))
@@ -52,7 +52,7 @@ export function listProductsOfType(
   limit: number,
 ): Promise<ProductRow[]> {
   return db
-    .select()
+    .select(productRowColumns)
     .from(products)
     .where(
       and(
