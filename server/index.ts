@@ -7,7 +7,6 @@ import { configuredTarget, openDatabase } from "./db/client.ts";
 import { createLogger, type Logger } from "./logging/logger.ts";
 import { serve } from "./serve.ts";
 import { prepareDatabase } from "./start.ts";
-import { workerExecArgv } from "./worker-exec-argv.ts";
 
 // The shop's start (DESIGN §1): config → database (migrated, seeded) → HTTP server. Issue 12.3,
 // docs/decisions/014: in production on a PostgreSQL server, one worker process per core
@@ -82,7 +81,6 @@ function runPrimary(workers: number, ready: () => void) {
   let announced = false;
   const listening = new Set<number>();
   const recentCrashes: number[] = [];
-  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv) });
   const fork = (runsJobs: boolean): Worker => {
     // glibc's mmap threshold (package.json's start line) saves the embedded database's memory
     // but slows every answer compressed per request; workers only ever serve a PostgreSQL
