@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { productVariants, products } from "#server/db/schema/index.ts";
 import { describeWithDatabase } from "#server/db/test-database.ts";
@@ -78,7 +78,7 @@ describeWithDatabase("a product card's availability and prices", (use) => {
     await db
       .update(productVariants)
       .set({ pricePence: 1399 })
-      .where(eq(productVariants.title, "S"));
+      .where(and(eq(productVariants.productId, poloId), eq(productVariants.title, "S")));
     expect((await cards())["card-polo"]).toEqual([true, "10.99", "13.99"]);
     await db
       .update(productVariants)
