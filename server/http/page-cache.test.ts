@@ -32,13 +32,26 @@ type Stand = {
   gate?: Promise<void>;
 };
 
-function shop(options: { maxBytes?: number; now?: () => number } = {}) {
+/**
+ * A shop whose pages the cache keeps. Most tests keep a page from its first request, to look at
+ * something else than when a page goes in (the shop's own cache keeps from the second).
+ */
+function shop(
+  options: {
+    maxBytes?: number;
+    now?: () => number;
+    keepsFromFirstRequest?: boolean;
+    maxRemembered?: number;
+  } = {},
+) {
   const cache = createPageCache({
     maxBytes: options.maxBytes ?? 1024 * 1024,
     maxAgeMs: 60_000,
     policyFor: (sources) => `script-src 'self' ${sources.join(" ")}`,
     variantOf: (c) => vatShownFromCookies(c.req.header("Cookie")) ?? "",
     now: options.now,
+    keepsFromFirstRequest: options.keepsFromFirstRequest ?? true,
+    maxRemembered: options.maxRemembered,
   });
   cache.setEnabled(true);
   caches.push(cache);
@@ -257,8 +270,47 @@ describe("the page cache (issue 12.2)", () => {
     ]).toEqual(["hi-vis-vest", "boot"]);
   });
 
-  it("renders a page many visitors ask for at once only once", async () => {
-    const { get, renders, serve } = shop();
+  it("keeps a page from its second request: a page read once is only remembered", async () => {
+    const { cache, get, renders } = shop({ keepsFromFirstRequest: false });
+    expect(await textOf(await get("/products/polo"))).toContain("render 1");
+    await settle();
+    expect(cache.stats()).toEqual({ pages: 0, bytes: 0 });
+    const second = await get("/products/polo");
+    expect(second.headers.get("x-page-cache")).toBe("miss");
+    expect(await textOf(second)).toContain("render 2");
+    await settle();
+    expect(cache.stats().pages).toBe(1);
+    const third = await get("/products/polo");
+    expect(third.headers.get("x-page-cache")).toBe("hit");
+    expect(await textOf(third)).toContain("render 2");
+    // Each prices-shown choice is a page of its own, remembered on its own.
+    expect(await textOf(await get("/products/polo", { Cookie: "prices=ex" }))).toContain(
+      "render 3",
+    );
+    expect(renders()).toBe(3);
+    // A change drops the kept page; it was asked for, so its next render is kept at once.
+    cache.invalidate();
+    expect(await textOf(await get("/products/polo"))).toContain("render 4");
+    await settle();
+    expect((await get("/products/polo")).headers.get("x-page-cache")).toBe("hit");
+    expect(renders()).toBe(4);
+  });
+
+  it("remembers a bounded number of pages read once, forgetting the oldest", async () => {
+    const { cache, get, renders } = shop({ keepsFromFirstRequest: false, maxRemembered: 2 });
+    for (const path of ["/a", "/b", "/c", "/a", "/c"]) await textOf(await get(path));
+    await settle();
+    // "/a" was forgotten when "/c" came, so its second request only remembered it again.
+    expect(renders()).toBe(5);
+    expect(cache.stats().pages).toBe(1);
+    expect((await get("/c")).headers.get("x-page-cache")).toBe("hit");
+    expect((await get("/a")).headers.get("x-page-cache")).toBe("miss");
+    await settle();
+    expect((await get("/a")).headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("renders a page many visitors ask for at once only once, and keeps it for the next", async () => {
+    const { get, renders, serve } = shop({ keepsFromFirstRequest: false });
     let release!: () => void;
     serve({ gate: new Promise((resolve) => (release = resolve)) });
     const answers = Array.from({ length: 20 }, () => get("/products/polo"));
@@ -266,6 +318,9 @@ describe("the page cache (issue 12.2)", () => {
     release();
     const pages = await Promise.all(answers.map(async (answer) => textOf(await answer)));
     expect(new Set(pages).size).toBe(1);
+    expect(renders()).toBe(1);
+    await settle();
+    expect((await get("/products/polo")).headers.get("x-page-cache")).toBe("hit");
     expect(renders()).toBe(1);
   });
 

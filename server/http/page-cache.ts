@@ -35,6 +35,10 @@ export type PageCacheOptions = {
    * a cookie): pages are kept apart by it. Nothing by default.
    */
   variantOf?: (c: Context) => string;
+  /** How many pages asked for once are remembered, waiting for a second request (10,000). */
+  maxRemembered?: number;
+  /** Keeps a page from its first request, as a cache of few pages may (off by default). */
+  keepsFromFirstRequest?: boolean;
   now?: () => number;
 };
 
@@ -69,6 +73,13 @@ const decompressBrotli = promisify(brotliDecompress);
  * stale-while-revalidate of core/http/page-cache-headers.ts), e.g. while renders fail.
  */
 const staleForMs = 600_000;
+/**
+ * Pages asked for once are remembered by their key only; a page is kept from its second request
+ * on (decision 013). Most pages of a large catalogue are read once: keeping each held its text
+ * in memory until newer pages pushed it out (workers of ~900 MB on the scale catalogue, ~480 MB
+ * with this) and read it for its product links.
+ */
+const defaultMaxRemembered = 10_000;
 /** A page bigger than this (as rendered) is not kept: it would crowd out the rest. */
 const maxPageBytes = 1024 * 1024;
 /** Pages the route marked shareable: `public` and a shared-cache lifetime. */
@@ -137,7 +148,11 @@ export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;
   /** Insertion order is use order: a hit moves its page to the end. */
   const pages = new Map<string, KeptPage>();
-  const filling = new Map<string, Promise<KeptPage | null>>();
+  /** Renders under way, with how many other visitors wait for each. */
+  const filling = new Map<string, { settled: Promise<KeptPage | null>; waiting: number }>();
+  /** Keys of pages asked for once lately, oldest first (insertion order). */
+  const askedOnce = new Set<string>();
+  const maxRemembered = options.maxRemembered ?? defaultMaxRemembered;
   let keptBytes = 0;
   let enabled = false;
   /**
@@ -146,15 +161,27 @@ export function createPageCache(options: PageCacheOptions) {
    */
   const changes = createChangeLog<KeptPage>();
 
+  /** Remembers a page asked for; the oldest remembered goes once there are too many. */
+  function remember(key: string) {
+    askedOnce.add(key);
+    if (askedOnce.size > maxRemembered) askedOnce.delete(askedOnce.values().next().value!);
+  }
+
+  /**
+   * Drops a kept page. It was asked for twice, so it is remembered: kept again from its next
+   * request (after a change, the page people ask for is kept at once).
+   */
   function forget(key: string) {
     const page = pages.get(key);
     if (!page) return;
     pages.delete(key);
     keptBytes -= page.bytes;
+    remember(key);
   }
 
   function keep(page: KeptPage) {
     forget(page.key);
+    askedOnce.delete(page.key);
     pages.set(page.key, page);
     keptBytes += page.bytes;
     for (const oldest of pages.keys()) {
@@ -269,12 +296,24 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   /**
-   * Renders the page and, when its route allows and nothing changed meanwhile, keeps it. The
-   * visitor who caused the render gets the same text, read once.
+   * Whether this request for a page that is not kept is its second lately (or the page was kept
+   * until a change dropped it); the first is only remembered.
+   */
+  function isAskedAgain(key: string): boolean {
+    if (options.keepsFromFirstRequest || askedOnce.delete(key)) return true;
+    remember(key);
+    return false;
+  }
+
+  /**
+   * Renders the page and, when its route allows, nothing changed meanwhile and `isWanted` says
+   * so once it is rendered, keeps it. The visitor who caused the render gets the same text, read
+   * once.
    */
   async function renderAndKeep(
     key: string,
     render: Render,
+    isWanted: () => boolean,
   ): Promise<{ response: Response; kept: Promise<KeptPage | null> }> {
     const startedAt = changes.now();
     const renderedAt = now();
@@ -286,8 +325,9 @@ export function createPageCache(options: PageCacheOptions) {
     // The page is rendered whole (app/entry.server.tsx), which hands its text over: sent and
     // kept as that one string, not read back out of the Response.
     const html = rendered.html ?? (await response.text());
-    const page = pageFrom(key, response, html, renderedAt);
-    const isKept = page.bytes <= maxPageBytes && enabled && changes.isCurrent(startedAt, page);
+    const page = enabled && isWanted() ? pageFrom(key, response, html, renderedAt) : null;
+    const isKept =
+      page !== null && page.bytes <= maxPageBytes && changes.isCurrent(startedAt, page);
     if (isKept) keep(page);
     const headers = new Headers(response.headers);
     headers.set("X-Page-Cache", "miss");
@@ -297,14 +337,18 @@ export function createPageCache(options: PageCacheOptions) {
     };
   }
 
-  /** Renders the page for `key` once, keeping it when it may be kept; others wait for it. */
-  async function fill(key: string, render: Render) {
+  /**
+   * Renders the page for `key` once; others wait for it. It is kept when it may be and is wanted:
+   * `isAskedAgain`, or another visitor asked for it while it was being rendered.
+   */
+  async function fill(key: string, render: Render, isAskedAgain: boolean) {
     let settle!: (page: KeptPage | null) => void;
     const settled = new Promise<KeptPage | null>((resolve) => (settle = resolve));
-    filling.set(key, settled);
+    const entry = { settled, waiting: 0 };
+    filling.set(key, entry);
     void settled.then(() => filling.delete(key));
     try {
-      const rendered = await renderAndKeep(key, render);
+      const rendered = await renderAndKeep(key, render, () => isAskedAgain || entry.waiting > 0);
       void rendered.kept.then(settle);
       return rendered;
     } catch (error) {
@@ -332,7 +376,7 @@ export function createPageCache(options: PageCacheOptions) {
         // Past its minute, the page is still sent while one render makes the next copy
         // (stale-while-revalidate), so no visitor waits for it.
         if (age >= options.maxAgeMs && !filling.has(key)) {
-          void fill(key, render)
+          void fill(key, render, true)
             .then(({ response }) => response.body?.cancel())
             .catch(() => undefined);
         }
@@ -341,17 +385,17 @@ export function createPageCache(options: PageCacheOptions) {
       // Many visitors asking for the same page at once cause one render, not one each.
       const pending = filling.get(key);
       if (pending) {
-        const filled = await pending;
+        pending.waiting++;
+        const filled = await pending.settled;
         if (filled) return send(c, filled);
         return render();
       }
-      return (await fill(key, render)).response;
+      return (await fill(key, render, isAskedAgain(key))).response;
     },
     /** Drops every kept page: the catalogue or the prices changed. */
     invalidate() {
       changes.everything();
-      pages.clear();
-      keptBytes = 0;
+      for (const key of [...pages.keys()]) forget(key);
     },
     /** Drops the pages that show any of these products (by handle): their stock changed. */
     invalidateProducts(handles: readonly string[]) {
@@ -372,7 +416,8 @@ export function createPageCache(options: PageCacheOptions) {
     },
     /** Resolves once no page is being rendered into the cache. */
     async idle(): Promise<void> {
-      while (filling.size > 0) await Promise.all(filling.values());
+      while (filling.size > 0)
+        await Promise.all([...filling.values()].map((entry) => entry.settled));
     },
   };
 }
