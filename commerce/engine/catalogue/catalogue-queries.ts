@@ -11,7 +11,13 @@ import {
 import type { KeysetCursor, KeysetPage } from "../connection.ts";
 import { keysetClauses, sortValueOf, type Ordering } from "./keyset.ts";
 import { facetsOf, filterCondition, type AppliedFilters, type Filter } from "./product-filters.ts";
-import { escapeLike, parseQueryTerms, searchPlan, type SearchPlan } from "./product-search.ts";
+import {
+  escapeLike,
+  parseQueryTerms,
+  rankOf,
+  searchPlan,
+  type SearchPlan,
+} from "./product-search.ts";
 import type {
   ProductCollectionSortKey,
   ProductSortKey,
@@ -135,11 +141,69 @@ function scopeBase(scope: ProductScope): SQL {
   return sql`${from} where ${scopeCondition(scope, false)}`;
 }
 
+type ListOptions = { sortKey: ProductSortKey; reverse: boolean; page: KeysetPage };
+
+function hasFilters(filters: AppliedFilters | undefined): boolean {
+  return filters !== undefined && filterCondition(filters) !== undefined;
+}
+
+/**
+ * A search of words by relevance, without filters: ranked over product_search_ranks (migration
+ * 0032), a narrow copy of the search vectors, so the ranking of every match reads a third of the
+ * pages it would read in `products`; the page's rows are then read from `products` by id. The
+ * same rank, cursor and order as the general query: pages of either kind follow each other.
+ */
+async function listRankedProducts(
+  db: Db,
+  search: SearchPlan & { queryItem: SQL },
+  scope: ProductScope,
+  options: ListOptions,
+): Promise<KeysetRows<ProductRow>> {
+  const ranked = (key: SQL, id: SQL): Ordering => ({
+    ...productOrdering("RELEVANCE", options.reverse, search),
+    key,
+    id,
+  });
+  const inner = keysetClauses(
+    ranked(rankOf(sql`ranks.search_vector`), sql`ranks.product_id`),
+    options.page,
+  );
+  const outer = keysetClauses(ranked(sql`ranked.rank`, sql`ranked.product_id`), {
+    ...options.page,
+    cursor: null,
+  });
+  const rows = await db
+    .select({ node: productRowColumns, sortValue: sql<string>`ranked.rank::text`, id: products.id })
+    .from(
+      sql`(select ranks.product_id, ${rankOf(sql`ranks.search_vector`)} as rank
+        from product_search_ranks as ranks cross join ${search.queryItem}
+        where ${and(
+          sql`ranks.is_published`,
+          sql`ranks.search_vector @@ search_query.query`,
+          scope.isAvailableOnly ? sql`ranks.is_available` : undefined,
+          inner.where,
+        )}
+        order by ${sql.join(inner.orderBy, sql`, `)}
+        limit ${options.page.size + 1}) as ranked`,
+    )
+    .innerJoin(products, sql`${products.id} = ranked.product_id`)
+    .orderBy(...outer.orderBy);
+  return keysetRows(rows, "RELEVANCE");
+}
+
 export async function listProductsIn(
   db: Db,
   scope: ProductScope,
-  options: { sortKey: ProductSortKey; reverse: boolean; page: KeysetPage },
+  options: ListOptions,
 ): Promise<KeysetRows<ProductRow>> {
+  const { search } = scope;
+  if (
+    search?.queryItem &&
+    search.isWordsOnly &&
+    options.sortKey === "RELEVANCE" &&
+    !hasFilters(scope.filters)
+  )
+    return listRankedProducts(db, { ...search, queryItem: search.queryItem }, scope, options);
   const ordering = productOrdering(options.sortKey, options.reverse, scope.search);
   const { where, orderBy } = keysetClauses(ordering, options.page);
   const select = db

@@ -17,7 +17,9 @@ import { productVariants, products } from "#server/db/schema/index.ts";
 //   joined (and only joined when a part of it is a stop word: "t-shirts" is not just "shirts"),
 //   and two search words that together start a catalogue word are also looked for as that word
 //   ("hi vis", "t shirts", "work wear").
-// Ranked by ts_rank_cd: a title match outranks a description match.
+// Ranked by ts_rank: a title match outranks a description match. A search of words alone, by
+// relevance and without filters, ranks over product_search_ranks (migration 0032), a narrow copy
+// of each product's search vector, and reads `products` for the page's rows only.
 
 export type SearchTerm = {
   field: "any" | "title" | "vendor" | "product_type" | "tag" | "sku";
@@ -56,7 +58,7 @@ export function parseSearchQuery(query: string): SearchTerm[] {
 const maxTerms = 12;
 /** Corrections tried for a misspelt word. */
 const maxCorrections = 3;
-/** What an SKU hit ranks at: above any text match (ts_rank_cd stays far below). */
+/** What an SKU hit ranks at: above any text match (ts_rank stays far below). */
 const skuRank = 1000;
 
 /** The letters and digits of a term, split where anything else stands ("hi-vis" → hi, vis). */
@@ -190,8 +192,15 @@ async function compoundsOf(db: Db, terms: SearchTerm[]): Promise<Set<number>> {
  * A search as SQL over `products`: the FROM item that holds its tsquery (`search_query`, to cross
  * join; null when only SKUs are asked for), the condition a product must meet, and its rank.
  * One pass over the GIN index's matches ranks them; no join, no grouping (issue 12.6).
+ * `isWordsOnly`: the tsquery is the whole search (no field or SKU part), so it can be ranked
+ * over product_search_ranks alone (`rankOf`).
  */
-export type SearchPlan = { queryItem: SQL | null; condition: SQL; rank: SQL };
+export type SearchPlan = { queryItem: SQL | null; condition: SQL; rank: SQL; isWordsOnly: boolean };
+
+/** The rank of a search vector against the search's tsquery (the `search_query` FROM item). */
+export function rankOf(vector: SQL): SQL {
+  return sql`ts_rank(${vector}, search_query.query)`;
+}
 
 export async function searchPlan(
   db: Db,
@@ -244,16 +253,18 @@ export async function searchPlan(
       queryItem: null,
       condition: checks.length > 0 ? sql.join(checks, sql` and `) : sql`false`,
       rank: sql`0::real`,
+      isWordsOnly: false,
     };
   const tsquery = sql.join(textQueries, sql` && `);
   const queryItem = sql`(select ${tsquery} as query) as search_query`;
-  const rank = sql`ts_rank_cd(${products}.search_vector, search_query.query)`;
+  const rank = rankOf(sql`${products}.search_vector`);
   const lone = terms.length === 1 && terms[0]?.field === "any" ? terms[0].value : null;
   if (!lone || !/[\d-]/.test(lone) || lone.length < 3)
     return {
       queryItem,
       condition: sql`${products}.search_vector @@ search_query.query${checked}`,
       rank,
+      isWordsOnly: checks.length === 0,
     };
   // A lone code: its text matches and the products with a SKU starting so (these first).
   const skuIds = skuStartsWith(lone);
@@ -262,5 +273,6 @@ export async function searchPlan(
     condition: sql`${products.id} = any(array(select text_hits.id from ${products} as text_hits
       where text_hits.search_vector @@ ${tsquery} union (${skuIds})))`,
     rank: sql`(${rank} + case when ${products.id} in (${skuIds}) then ${skuRank}::real else 0::real end)`,
+    isWordsOnly: false,
   };
 }
