@@ -184,6 +184,36 @@ describeWithDatabase("catalogue search and keyset pages", (use) => {
     expect(await search("quagga")).toEqual([]);
     await db.update(products).set({ status: "active" }).where(byId);
     expect(await search("quagga")).toEqual(["zebra-hoodie"]);
+    // Sold out (its one size's stock gone): hidden from a search that hides those, and back.
+    const hidingSoldOut = async () => {
+      const answer = await ask(
+        `{ search(query: "quagga", first: 5, unavailableProducts: HIDE) { nodes { ... on Product { handle } } } }`,
+      );
+      return (answer.data?.["search"].nodes as { handle: string }[]).map((node) => node.handle);
+    };
+    const [size] = await db
+      .insert(productVariants)
+      .values({
+        productId: zebra!.id,
+        title: "L",
+        pricePence: 2000,
+        position: 1,
+        inventoryTracked: true,
+        inventoryQuantity: 3,
+      })
+      .returning();
+    expect(await hidingSoldOut()).toEqual(["zebra-hoodie"]);
+    await db
+      .update(productVariants)
+      .set({ inventoryQuantity: 0 })
+      .where(eq(productVariants.id, size!.id));
+    expect(await hidingSoldOut()).toEqual([]);
+    expect(await search("quagga")).toEqual(["zebra-hoodie"]);
+    await db
+      .update(productVariants)
+      .set({ inventoryQuantity: 2 })
+      .where(eq(productVariants.id, size!.id));
+    expect(await hidingSoldOut()).toEqual(["zebra-hoodie"]);
     await db.delete(products).where(byId);
     expect(await search("quagga")).toEqual([]);
   });
