@@ -9,7 +9,7 @@ import type { Db } from "#server/db/client.ts";
 import type { DesignTokens } from "#server/files/design-token.ts";
 import { type AnswerReads, createCatalogueLoaders } from "./catalogue/catalogue-loaders.ts";
 import { createFacetCache, precountedCollections } from "./catalogue/facet-cache.ts";
-import { listCollectionFacets, listCollectionIdsBySize } from "./catalogue/catalogue-queries.ts";
+import { listCollectionFacets, listCollectionIdsBySize } from "./catalogue/collection-queries.ts";
 import { parseProductFilters } from "./catalogue/product-filters.ts";
 import {
   catalogueResolvers,

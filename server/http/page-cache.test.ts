@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { sharedPageCacheControl } from "#core/http/page-cache-headers.ts";
 import { vatShownFromCookies } from "#core/pricing/vat-shown.ts";
 import { productHandlesIn } from "#core/catalogue/handles.ts";
-import { createPageCache, inlineScripts, scriptHashSources } from "./page-cache.ts";
+import { inlineScripts, scriptHashSources } from "./inline-script-hashes.ts";
+import { createPageCache } from "./page-cache.ts";
 
 // Issue 12.2: a visitor's page is rendered once, then sent from memory until something changes.
 

@@ -5,6 +5,8 @@ import type { Context } from "hono";
 import { createChangeLog } from "#core/cache/change-log.ts";
 import { productHandlesIn } from "#core/catalogue/handles.ts";
 import { compressOnce, preferredEncoding, type ContentEncoding } from "./compression.ts";
+import { inlineScripts, scriptHashSources } from "./inline-script-hashes.ts";
+import { createRememberedKeys } from "./remembered-keys.ts";
 import type { RenderedPage } from "#server/context.ts";
 
 // Issue 12.2, docs/decisions/013: the rendered page of a visitor (nobody signed in) is kept per
@@ -86,26 +88,6 @@ const maxPageBytes = 1024 * 1024;
 const shareable = /(?:^|,)\s*public\s*(?:,|$)/i;
 const sharedMaxAge = /(?:^|,)\s*s-maxage=\d+/i;
 
-/** The text of every inline script of `html` (a script with a src has none to allow). */
-export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attributes = match[1] ?? "";
-    const text = match[2] ?? "";
-    if (/\bsrc\s*=/i.test(attributes) || text === "") continue;
-    scripts.push(text);
-  }
-  return scripts;
-}
-
-/** CSP hash sources allowing exactly these inline scripts. */
-export function scriptHashSources(scripts: readonly string[]): string[] {
-  const hashes = new Set(
-    scripts.map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`),
-  );
-  return [...hashes];
-}
-
 /**
  * Whether the route lets this answer be kept. `hasText`: its text was handed over, so its body
  * need not be looked at (reading `body` turns @hono/node-server's light Response into a full one).
@@ -150,9 +132,8 @@ export function createPageCache(options: PageCacheOptions) {
   const pages = new Map<string, KeptPage>();
   /** Renders under way, with how many other visitors wait for each. */
   const filling = new Map<string, { settled: Promise<KeptPage | null>; waiting: number }>();
-  /** Keys of pages asked for once lately, oldest first (insertion order). */
-  const askedOnce = new Set<string>();
-  const maxRemembered = options.maxRemembered ?? defaultMaxRemembered;
+  /** Keys of pages asked for once lately (and of pages no longer kept). */
+  const askedOnce = createRememberedKeys(options.maxRemembered ?? defaultMaxRemembered);
   let keptBytes = 0;
   let enabled = false;
   /**
@@ -160,12 +141,6 @@ export function createPageCache(options: PageCacheOptions) {
    * render began before one is kept only if that change would not drop it (decision 038).
    */
   const changes = createChangeLog<KeptPage>();
-
-  /** Remembers a page asked for; the oldest remembered goes once there are too many. */
-  function remember(key: string) {
-    askedOnce.add(key);
-    if (askedOnce.size > maxRemembered) askedOnce.delete(askedOnce.values().next().value!);
-  }
 
   /**
    * Drops a kept page. It was asked for twice, so it is remembered: kept again from its next
@@ -176,12 +151,12 @@ export function createPageCache(options: PageCacheOptions) {
     if (!page) return;
     pages.delete(key);
     keptBytes -= page.bytes;
-    remember(key);
+    askedOnce.remember(key);
   }
 
   function keep(page: KeptPage) {
     forget(page.key);
-    askedOnce.delete(page.key);
+    askedOnce.take(page.key);
     pages.set(page.key, page);
     keptBytes += page.bytes;
     for (const oldest of pages.keys()) {
@@ -300,8 +275,8 @@ export function createPageCache(options: PageCacheOptions) {
    * until a change dropped it); the first is only remembered.
    */
   function isAskedAgain(key: string): boolean {
-    if (options.keepsFromFirstRequest || askedOnce.delete(key)) return true;
-    remember(key);
+    if (options.keepsFromFirstRequest || askedOnce.take(key)) return true;
+    askedOnce.remember(key);
     return false;
   }
 

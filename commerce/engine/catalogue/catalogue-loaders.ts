@@ -1,18 +1,17 @@
 import DataLoader from "dataloader";
 import type { Db } from "#server/db/client.ts";
 import {
-  getCollectionsByIds,
   getProductsByIds,
   getVariantsByIds,
   listImages,
   listOptions,
   listVariants,
-  type CollectionRow,
   type ImageRow,
   type OptionRow,
   type ProductRow,
   type VariantRow,
 } from "./catalogue-queries.ts";
+import { getCollectionsByIds, type CollectionRow } from "./collection-queries.ts";
 
 // Per-request batching: a page of 20 products asks for their variants, images and options in
 // three queries, not sixty.

@@ -15,18 +15,20 @@ import type { FacetCache } from "./facet-cache.ts";
 import type { DesignTokens } from "#server/files/design-token.ts";
 import type { ShopDetails } from "#core/settings/shop-details.ts";
 import {
-  countCollections,
-  getCollectionByHandle,
   getProductByHandle,
-  listCollectionFacets,
-  listCollectionProducts,
-  listCollections,
   listProducts,
-  type CollectionRow,
-  type CollectionSortKey,
   type ProductRow,
   type VariantRow,
 } from "./catalogue-queries.ts";
+import {
+  countCollections,
+  getCollectionByHandle,
+  listCollectionFacets,
+  listCollectionProducts,
+  listCollections,
+  type CollectionRow,
+  type CollectionSortKey,
+} from "./collection-queries.ts";
 import { listProductsOfType, listRelatedProducts } from "./recommendation-queries.ts";
 import type {
   ProductCollectionSortKey,

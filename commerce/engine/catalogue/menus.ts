@@ -1,7 +1,7 @@
 import { groupCollections } from "#core/catalogue/category-groups.ts";
 import { footerColumns, legalLinks, type FooterLink } from "#core/navigation/footer-links.ts";
 import { toGid } from "../global-id.ts";
-import type { CollectionRow } from "./catalogue-queries.ts";
+import type { CollectionRow } from "./collection-queries.ts";
 
 // Issue 13.5: the shop's two menus as the Storefront API's `menu(handle:)`. "main-menu" is the
 // category navigation the shop shows (core/catalogue/category-groups.ts: groups of collections,

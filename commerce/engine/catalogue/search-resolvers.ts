@@ -12,12 +12,12 @@ import {
 import type { EngineContext } from "./catalogue-resolvers.ts";
 import {
   countProductsIn,
-  listCollections,
   listFacetsIn,
   listProductsIn,
   type ProductRow,
   type ProductScope,
 } from "./catalogue-queries.ts";
+import { listCollections } from "./collection-queries.ts";
 import { parseProductFilters, type ProductFilterInput } from "./product-filters.ts";
 import { escapeLike, parseQueryTerms, searchPlan } from "./product-search.ts";
 import { searchPages } from "../pages/page-resolvers.ts";
